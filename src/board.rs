@@ -1,0 +1,644 @@
+//! [`Board`]: a validated position with its line of play, legal moves with
+//! captures, suicide and positional superko, and cheap undo.
+//!
+//! Stones are two [`PointSet`]s. A move costs a few flood fills of bitsets;
+//! undo restores a saved copy of the two sets, so a search can play and take
+//! back moves at a rate of millions a second.
+//!
+//! ```
+//! use semeai::{Board, Color, Move, Point};
+//!
+//! // White's stone on A1 has one liberty left, A2; Black takes it.
+//! let mut board: Board = ". . .\n. . .\nO X .".parse().unwrap();
+//! let a2: Point = "A2".parse().unwrap();
+//! let played = board.play(Color::Black, Move::Place(a2));
+//! assert_eq!(played.captured.len(), 1);
+//! board.undo();
+//! assert_eq!(board.stones(Color::White).len(), 1);
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::color::Color;
+use crate::point::{BoardSize, Move, NUM_INDICES, Point};
+use crate::pointset::PointSet;
+
+/// Rules that change which moves are legal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Whether a move that leaves its own block without liberties is legal (it
+    /// then removes that block, as under Tromp-Taylor rules). Off by default.
+    pub suicide: bool,
+    /// Whether a move may not repeat a whole-board position of the line played
+    /// (positional superko). On by default.
+    pub superko: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            suicide: false,
+            superko: true,
+        }
+    }
+}
+
+/// Why a move is illegal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The point is not on the board.
+    #[error("{0} is off the board")]
+    OffBoard(Point),
+    /// The point holds a stone.
+    #[error("{0} is occupied")]
+    Occupied(Point),
+    /// The move would leave its own block without liberties.
+    #[error("{0} is suicide")]
+    Suicide(Point),
+    /// The move would repeat an earlier position of the line (positional superko).
+    #[error("{0} repeats an earlier position (superko)")]
+    Superko(Point),
+}
+
+/// A block: a maximal connected set of stones of one colour, with its liberties.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Block {
+    /// Its colour.
+    pub color: Color,
+    /// Its stones.
+    pub stones: PointSet,
+    /// The empty points next to it.
+    pub liberties: PointSet,
+}
+
+impl Block {
+    /// The stone that names the block: its lowest row, then leftmost.
+    #[must_use]
+    pub fn anchor(&self) -> Point {
+        self.stones
+            .first()
+            .expect("a block has at least one stone")
+    }
+}
+
+/// What a legal move did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Opponent stones removed by the move.
+    pub captured: PointSet,
+    /// Own stones removed by a suicide (only when [`Rules::suicide`] allows it).
+    pub suicided: PointSet,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Undo {
+    stones: [PointSet; 2],
+    to_move: Color,
+    hash: u64,
+    color: Color,
+    mv: Move,
+}
+
+/// A position: board size, stones, side to move, rules, and the line of play
+/// that led here (for superko and undo). Built from a [`crate::Setup`], which
+/// checks it, or from a diagram or SGF file by [`crate::input`].
+#[derive(Clone)]
+pub struct Board {
+    size: BoardSize,
+    on_board: PointSet,
+    stones: [PointSet; 2],
+    to_move: Color,
+    rules: Rules,
+    hash: u64,
+    history: Vec<u64>,
+    undo: Vec<Undo>,
+}
+
+const fn splitmix64(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const fn zobrist_keys() -> [[u64; NUM_INDICES]; 2] {
+    let mut keys = [[0u64; NUM_INDICES]; 2];
+    let mut state = 0x5E3E_A1u64;
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < NUM_INDICES {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            keys[c][i] = splitmix64(state);
+            i += 1;
+        }
+        c += 1;
+    }
+    keys
+}
+
+/// Zobrist keys of (colour, point), fixed at compile time.
+static ZOBRIST: [[u64; NUM_INDICES]; 2] = zobrist_keys();
+
+fn zobrist(color: Color, stones: PointSet) -> u64 {
+    stones
+        .iter()
+        .fold(0, |h, p| h ^ ZOBRIST[color.index()][p.index()])
+}
+
+impl Board {
+    /// An empty board with Black to move and default rules.
+    #[must_use]
+    pub fn empty(size: BoardSize) -> Board {
+        Board::from_checked_parts(size, [PointSet::EMPTY; 2], Color::Black, Rules::default())
+    }
+
+    /// Assembles a board whose stones are known to be valid (on the board, disjoint,
+    /// every block with a liberty). [`crate::Setup`] checks that first.
+    pub(crate) fn from_checked_parts(
+        size: BoardSize,
+        stones: [PointSet; 2],
+        to_move: Color,
+        rules: Rules,
+    ) -> Board {
+        let hash = zobrist(Color::Black, stones[0]) ^ zobrist(Color::White, stones[1]);
+        Board {
+            size,
+            on_board: PointSet::board(size),
+            stones,
+            to_move,
+            rules,
+            hash,
+            history: vec![hash],
+            undo: Vec::new(),
+        }
+    }
+
+    /// The board's dimensions.
+    #[must_use]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Every point of the board.
+    #[must_use]
+    pub fn points(&self) -> PointSet {
+        self.on_board
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Sets the side to move.
+    pub fn set_to_move(&mut self, color: Color) {
+        self.to_move = color;
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Changes the rules for the moves played from now on.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+    }
+
+    /// The stones of `color`.
+    #[must_use]
+    pub fn stones(&self, color: Color) -> PointSet {
+        self.stones[color.index()]
+    }
+
+    /// Every stone of both colours.
+    #[must_use]
+    pub fn occupied(&self) -> PointSet {
+        self.stones[0] | self.stones[1]
+    }
+
+    /// The empty points.
+    #[must_use]
+    pub fn empty_points(&self) -> PointSet {
+        self.on_board - self.occupied()
+    }
+
+    /// The colour of the stone on `p`, if any.
+    #[must_use]
+    pub fn color_at(&self, p: Point) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|c| self.stones[c.index()].contains(p))
+    }
+
+    /// The Zobrist hash of the stones (not of the side to move): equal positions
+    /// have equal hashes, and this is what positional superko compares.
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Number of moves (passes included) played since the board was set up.
+    #[must_use]
+    pub fn moves_played(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// The moves played since set-up, in order, with their colours.
+    pub fn line(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
+        self.undo.iter().map(|u| (u.color, u.mv))
+    }
+
+    /// Forgets the line played: the current position becomes the start for
+    /// superko and undo (a search root).
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+        self.history.push(self.hash);
+        self.undo.clear();
+    }
+
+    /// The block holding the stone on `p`, if there is one.
+    #[must_use]
+    pub fn block_at(&self, p: Point) -> Option<Block> {
+        let color = self.color_at(p)?;
+        let stones = PointSet::single(p).flood_fill(self.stones[color.index()]);
+        Some(Block {
+            color,
+            stones,
+            liberties: stones.neighbors() & self.empty_points(),
+        })
+    }
+
+    /// Every block on the board, ordered by anchor (lowest row, then leftmost).
+    #[must_use]
+    pub fn blocks(&self) -> Vec<Block> {
+        let empty = self.empty_points();
+        let mut blocks: Vec<Block> = Color::ALL
+            .into_iter()
+            .flat_map(|color| {
+                self.stones[color.index()]
+                    .components()
+                    .map(move |stones| Block {
+                        color,
+                        stones,
+                        liberties: stones.neighbors() & empty,
+                    })
+            })
+            .collect();
+        blocks.sort_by_key(Block::anchor);
+        blocks
+    }
+
+    /// Whether `color` may play `mv` now.
+    #[must_use]
+    pub fn is_legal(&self, color: Color, mv: Move) -> bool {
+        self.evaluate(color, mv).is_ok()
+    }
+
+    /// The points where `color` may play now.
+    #[must_use]
+    pub fn legal_points(&self, color: Color) -> PointSet {
+        self.empty_points()
+            .iter()
+            .filter(|&p| self.is_legal(color, Move::Place(p)))
+            .collect()
+    }
+
+    /// Works out the position after `color` plays `mv`, without changing the board.
+    fn evaluate(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
+        let p = match mv {
+            Move::Pass => {
+                let none = Played {
+                    captured: PointSet::EMPTY,
+                    suicided: PointSet::EMPTY,
+                };
+                return Ok((none, self.stones, self.hash));
+            }
+            Move::Place(p) => p,
+        };
+        if !self.on_board.contains(p) {
+            return Err(MoveError::OffBoard(p));
+        }
+        let occupied = self.occupied();
+        if occupied.contains(p) {
+            return Err(MoveError::Occupied(p));
+        }
+        let me = color.index();
+        let them = color.opponent().index();
+        let stone = PointSet::single(p);
+        let mut own = self.stones[me] | stone;
+        let mut opp = self.stones[them];
+        let mut empty = self.on_board - own - opp;
+        let mut hash = self.hash ^ ZOBRIST[me][p.index()];
+
+        let mut captured = PointSet::EMPTY;
+        let mut checked = PointSet::EMPTY;
+        let adjacent = stone.neighbors();
+        for q in adjacent & opp {
+            if checked.contains(q) {
+                continue;
+            }
+            let block = PointSet::single(q).flood_fill(opp);
+            checked |= block;
+            if !block.neighbors().intersects(empty) {
+                captured |= block;
+            }
+        }
+        if !captured.is_empty() {
+            opp -= captured;
+            empty |= captured;
+            hash ^= zobrist(color.opponent(), captured);
+        }
+
+        let mut suicided = PointSet::EMPTY;
+        // Quick test first: an empty neighbour is a liberty of the new block.
+        if !adjacent.intersects(empty) {
+            let block = stone.flood_fill(own);
+            if !block.neighbors().intersects(empty) {
+                if !self.rules.suicide {
+                    return Err(MoveError::Suicide(p));
+                }
+                suicided = block;
+                own -= block;
+                hash ^= zobrist(color, block);
+            }
+        }
+
+        if self.rules.superko && self.history.contains(&hash) {
+            return Err(MoveError::Superko(p));
+        }
+        let mut stones = [PointSet::EMPTY; 2];
+        stones[me] = own;
+        stones[them] = opp;
+        Ok((Played { captured, suicided }, stones, hash))
+    }
+
+    /// Plays `mv` for `color` if it is legal; the opponent of `color` is then to move.
+    ///
+    /// # Errors
+    /// [`MoveError`] says why the move is illegal; the board is then unchanged.
+    pub fn try_play(&mut self, color: Color, mv: Move) -> Result<Played, MoveError> {
+        let (played, stones, hash) = self.evaluate(color, mv)?;
+        self.undo.push(Undo {
+            stones: self.stones,
+            to_move: self.to_move,
+            hash: self.hash,
+            color,
+            mv,
+        });
+        self.stones = stones;
+        self.hash = hash;
+        self.history.push(hash);
+        self.to_move = color.opponent();
+        Ok(played)
+    }
+
+    /// Plays `mv` for `color`.
+    ///
+    /// # Panics
+    /// If the move is illegal; use [`Board::try_play`] for moves not known to be legal.
+    pub fn play(&mut self, color: Color, mv: Move) -> Played {
+        match self.try_play(color, mv) {
+            Ok(played) => played,
+            Err(e) => panic!("illegal move {mv} for {color}: {e}"),
+        }
+    }
+
+    /// Takes back the last move; returns it with its colour, or `None` at the start of the line.
+    pub fn undo(&mut self) -> Option<(Color, Move)> {
+        let u = self.undo.pop()?;
+        self.history.pop();
+        self.stones = u.stones;
+        self.to_move = u.to_move;
+        self.hash = u.hash;
+        Some((u.color, u.mv))
+    }
+
+    /// The board with colours swapped (and the side to move too); the line is forgotten.
+    #[must_use]
+    pub fn color_swapped(&self) -> Board {
+        Board::from_checked_parts(
+            self.size,
+            [self.stones[1], self.stones[0]],
+            self.to_move.opponent(),
+            self.rules,
+        )
+    }
+
+    /// The board under a symmetry; the line is forgotten.
+    #[must_use]
+    pub fn transformed(&self, sym: crate::Symmetry) -> Board {
+        let map = |s: PointSet| s.map(|p| sym.apply(self.size, p));
+        Board::from_checked_parts(
+            sym.apply_size(self.size),
+            [map(self.stones[0]), map(self.stones[1])],
+            self.to_move,
+            self.rules,
+        )
+    }
+}
+
+impl PartialEq for Board {
+    /// Boards are equal when size, stones, side to move and rules are; the
+    /// line of play that led to them does not count.
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size
+            && self.stones == other.stones
+            && self.to_move == other.to_move
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Board {}
+
+impl fmt::Display for Board {
+    /// The board as an ASCII diagram with coordinates (see [`crate::output::ascii`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::output::ascii(self))
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board {} ({} to move)", self.size, self.to_move)?;
+        f.write_str(&crate::output::ascii(self))
+    }
+}
+
+impl FromStr for Board {
+    type Err = crate::input::InputError;
+    /// Reads an SGF game or an ASCII diagram, as [`crate::input::read`] does.
+    fn from_str(s: &str) -> Result<Board, Self::Err> {
+        crate::input::read(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::read_ascii;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+    fn at(s: &str) -> Move {
+        Move::Place(p(s))
+    }
+
+    #[test]
+    fn capture_in_the_corner() {
+        let mut b = read_ascii(
+            ". . .
+             . . .
+             O X .",
+        )
+        .unwrap();
+        assert_eq!(b.try_play(Color::Black, at("B1")), Err(MoveError::Occupied(p("B1"))));
+        assert_eq!(b.try_play(Color::Black, at("D2")), Err(MoveError::OffBoard(p("D2"))));
+        let played = b.play(Color::Black, at("A2"));
+        assert_eq!(played.captured, PointSet::single(p("A1")));
+        assert_eq!(b.color_at(p("A1")), None);
+        assert_eq!(b.to_move(), Color::White);
+        b.undo();
+        assert_eq!(b.color_at(p("A1")), Some(Color::White));
+    }
+
+    #[test]
+    fn capture_of_a_large_block_and_multiple_blocks() {
+        // Black A3 takes the last liberty of both white blocks.
+        let mut b = read_ascii(
+            ". X . .
+             . O X .
+             O X . .
+             O X . .",
+        )
+        .unwrap();
+        // White A1-A2 has liberty A3; white B3 has liberty A3 too.
+        let played = b.play(Color::Black, at("A3"));
+        assert_eq!(played.captured.len(), 3);
+        assert_eq!(b.stones(Color::White), PointSet::EMPTY);
+    }
+
+    #[test]
+    fn suicide_is_illegal_unless_allowed() {
+        let mut b = read_ascii(
+            "O . X
+             X X .
+             . . .",
+        )
+        .unwrap();
+        assert_eq!(b.try_play(Color::White, at("B3")), Err(MoveError::Suicide(p("B3"))));
+        b.set_rules(Rules {
+            suicide: true,
+            ..Rules::default()
+        });
+        // A one-stone suicide recreates the position, which superko forbids.
+        let mut single = read_ascii(". X\nX .").unwrap();
+        single.set_rules(b.rules());
+        assert_eq!(single.try_play(Color::White, at("A2")), Err(MoveError::Superko(p("A2"))));
+        // A two-stone suicide removes both stones: a new position.
+        let played = b.play(Color::White, at("B3"));
+        assert_eq!(played.suicided.len(), 2);
+        assert_eq!(b.stones(Color::White), PointSet::EMPTY);
+        assert_eq!(b.moves_played(), 1);
+    }
+
+    #[test]
+    fn capturing_is_not_suicide() {
+        // A2 has no empty neighbour. For Black it captures three white blocks;
+        // for White it joins them into a block without liberties.
+        let b = read_ascii(
+            "O X . .
+             . O X .
+             O X . .",
+        )
+        .unwrap();
+        let mut black = b.clone();
+        let played = black.play(Color::Black, at("A2"));
+        assert_eq!(played.captured.len(), 3);
+        assert_eq!(black.stones(Color::White), PointSet::EMPTY);
+        let mut white = b.clone();
+        assert_eq!(white.try_play(Color::White, at("A2")), Err(MoveError::Suicide(p("A2"))));
+        assert_eq!(white, b, "an illegal move leaves the board unchanged");
+    }
+
+    #[test]
+    fn simple_ko_is_forbidden_by_superko() {
+        // . X O .
+        // X O . O
+        // . X O .
+        let mut b = read_ascii(
+            ". X O .
+             X O . O
+             . X O .",
+        )
+        .unwrap();
+        let played = b.play(Color::Black, at("C2"));
+        assert_eq!(played.captured, PointSet::single(p("B2")));
+        assert_eq!(b.try_play(Color::White, at("B2")), Err(MoveError::Superko(p("B2"))));
+        // After a pass pair the ko may still not be retaken: the position repeats.
+        b.play(Color::White, Move::Pass);
+        b.play(Color::Black, Move::Pass);
+        assert_eq!(b.try_play(Color::White, at("B2")), Err(MoveError::Superko(p("B2"))));
+        // Elsewhere first, then the recapture is a new position... only if the board differs.
+        b.play(Color::White, at("D1"));
+        b.play(Color::Black, at("A1"));
+        assert!(b.try_play(Color::White, at("B2")).is_ok());
+        // Without superko the immediate recapture is legal.
+        let mut b = read_ascii(
+            ". X O .
+             X O . O
+             . X O .",
+        )
+        .unwrap();
+        b.set_rules(Rules {
+            superko: false,
+            ..Rules::default()
+        });
+        b.play(Color::Black, at("C2"));
+        assert!(b.try_play(Color::White, at("B2")).is_ok());
+    }
+
+    #[test]
+    fn blocks_and_liberties() {
+        let b = read_ascii(
+            ". . . . .
+             . X X O .
+             . X O O .
+             . . . . .",
+        )
+        .unwrap();
+        let blocks = b.blocks();
+        assert_eq!(blocks.len(), 2);
+        let black = b.block_at(p("B2")).unwrap();
+        assert_eq!(black.color, Color::Black);
+        assert_eq!(black.stones.len(), 3);
+        assert_eq!(black.liberties.len(), 5);
+        let white = b.block_at(p("C2")).unwrap();
+        assert_eq!(white.stones.len(), 3);
+        assert_eq!(white.liberties.len(), 5);
+        assert_eq!(b.block_at(p("A1")), None);
+        assert_eq!(blocks[0].anchor(), p("B2"));
+    }
+
+    #[test]
+    fn undo_restores_everything() {
+        let mut b = Board::empty(BoardSize::square(5).unwrap());
+        let start = b.clone();
+        let h = b.hash();
+        b.play(Color::Black, at("C3"));
+        b.play(Color::White, at("C4"));
+        b.play(Color::Black, Move::Pass);
+        assert_eq!(b.moves_played(), 3);
+        while b.undo().is_some() {}
+        assert_eq!(b, start);
+        assert_eq!(b.hash(), h);
+        assert_eq!(b.undo(), None);
+    }
+}

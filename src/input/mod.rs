@@ -1,0 +1,139 @@
+//! Reading positions: SGF files (through the `sgf-parse` crate) and ASCII diagrams.
+//!
+//! Every reader ends in [`crate::Setup::build`], so a position that comes in is
+//! always a valid one; anything else is an [`InputError`] that names the place:
+//! the node and property of an SGF file, the line and column of a diagram, the
+//! vertex of a stone. [`load`] adds the file name.
+
+mod ascii;
+mod sgf;
+
+use std::io::Read;
+use std::path::Path;
+
+use thiserror::Error;
+
+use crate::board::{Board, MoveError};
+use crate::color::Color;
+use crate::point::Move;
+use crate::setup::SetupError;
+
+pub use ascii::read_ascii;
+pub use sgf::read_sgf;
+
+/// Why a text is not a position.
+#[derive(Debug, Error)]
+pub enum InputError {
+    /// The file could not be read.
+    #[error("cannot read: {0}")]
+    Io(#[from] std::io::Error),
+    /// Nothing but white space.
+    #[error("no position: the input is empty")]
+    Empty,
+    /// The SGF text does not parse.
+    #[error("SGF syntax error: {0}")]
+    SgfSyntax(#[from] sgf_parse::SgfParseError),
+    /// An SGF collection of some other game.
+    #[error("the SGF game is not Go")]
+    NotGo,
+    /// An SGF property value that cannot be used.
+    #[error("node {node}: {property}[{value}]: {reason}")]
+    SgfProperty {
+        /// Node on the main line, the root being node 0.
+        node: usize,
+        /// The property identifier.
+        property: String,
+        /// Its value as written.
+        value: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// An illegal move on the main line.
+    #[error("node {node}: {color} {mv}: {source}")]
+    SgfMove {
+        /// Node on the main line, the root being node 0.
+        node: usize,
+        /// Who played it.
+        color: Color,
+        /// The move.
+        mv: Move,
+        /// Why it is illegal.
+        #[source]
+        source: MoveError,
+    },
+    /// A setup (or board size) that is not a position.
+    #[error("node {node}: {source}")]
+    SgfSetup {
+        /// Node on the main line, the root being node 0.
+        node: usize,
+        /// What is wrong.
+        #[source]
+        source: SetupError,
+    },
+    /// A diagram line that cannot be read.
+    #[error("line {line}, column {column}: {reason}")]
+    Diagram {
+        /// Line number, from 1.
+        line: usize,
+        /// Column (character) number, from 1.
+        column: usize,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A diagram that reads but is not a position.
+    #[error("{0}")]
+    DiagramSetup(#[source] SetupError),
+}
+
+/// An [`InputError`] with the name of the file it came from.
+#[derive(Debug, Error)]
+#[error("{path}: {error}")]
+pub struct FileError {
+    /// The file as named by the caller (`<stdin>` for standard input).
+    pub path: String,
+    /// What went wrong.
+    #[source]
+    pub error: InputError,
+}
+
+/// Reads an SGF game (text starting with `(`) or else an ASCII diagram.
+///
+/// # Errors
+/// [`InputError`] naming the place of the first problem.
+pub fn read(text: &str) -> Result<Board, InputError> {
+    let trimmed = text.trim_start();
+    if trimmed.is_empty() {
+        Err(InputError::Empty)
+    } else if trimmed.starts_with('(') {
+        read_sgf(text)
+    } else {
+        read_ascii(text)
+    }
+}
+
+/// Reads a position from a file, or from standard input when `path` is `-`.
+/// Bytes that are not UTF-8 (old SGF files in Latin-1) are replaced; they can
+/// only occur in comments and names, which semeai does not use.
+///
+/// # Errors
+/// [`FileError`]: the file name and what went wrong.
+pub fn load(path: &Path) -> Result<Board, FileError> {
+    let name = if path == Path::new("-") {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let wrap = |error| FileError {
+        path: name.clone(),
+        error,
+    };
+    let mut bytes = Vec::new();
+    if path == Path::new("-") {
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| wrap(e.into()))?;
+    } else {
+        bytes = std::fs::read(path).map_err(|e| wrap(e.into()))?;
+    }
+    read(&String::from_utf8_lossy(&bytes)).map_err(wrap)
+}

@@ -1,0 +1,295 @@
+//! SGF games, parsed by the `sgf-parse` crate.
+//!
+//! The position is the one at the end of the main line: the setup properties
+//! `AB`, `AW`, `AE` of every node, the moves `B` and `W` (with captures; `B[]`
+//! and, on boards up to 19x19, `B[tt]` are passes), `PL` for the side to move and
+//! `SZ` (also `SZ[w:h]`). The game's moves are replayed without the superko test,
+//! since records made under other rules may repeat positions. A node that sets up
+//! stones starts a new line: the board forgets the moves before it.
+
+use std::collections::HashSet;
+
+use sgf_parse::go::{self, Prop};
+use sgf_parse::{GameTree, SgfNode, SgfProp};
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::point::{BoardSize, Move, Point};
+use crate::setup::{Setup, SetupError};
+
+use super::InputError;
+
+/// The SGF text of a parsed point (upper-case letters stand for 26 and up).
+fn point_text(p: go::Point) -> String {
+    let letter = |v: u8| {
+        if v < 26 {
+            (b'a' + v) as char
+        } else {
+            (b'A' + v - 26) as char
+        }
+    };
+    format!("{}{}", letter(p.x), letter(p.y))
+}
+
+fn property_error(node: usize, property: &str, value: String, reason: String) -> InputError {
+    InputError::SgfProperty {
+        node,
+        property: property.to_string(),
+        value,
+        reason,
+    }
+}
+
+/// The width and height of the raw `SZ`, which may be larger than semeai supports.
+fn raw_size(root: &SgfNode<Prop>) -> Result<(usize, usize), InputError> {
+    for prop in root.properties() {
+        match prop {
+            Prop::SZ((w, h)) => return Ok((*w as usize, *h as usize)),
+            Prop::Invalid(id, values) if id == "SZ" => {
+                return Err(property_error(
+                    0,
+                    "SZ",
+                    values.join("]["),
+                    "not a board size (a number, or columns:rows)".into(),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok((19, 19))
+}
+
+/// Reads the position at the end of the main line of the first game in `text`.
+///
+/// # Errors
+/// [`InputError`]: a syntax error, or the node and property that cannot be used.
+pub fn read_sgf(text: &str) -> Result<Board, InputError> {
+    let trees = sgf_parse::parse(text)?;
+    let tree = trees.into_iter().next().ok_or(InputError::NotGo)?;
+    let root = match tree {
+        GameTree::GoGame(root) => root,
+        GameTree::Unknown(_) => return Err(InputError::NotGo),
+    };
+    let (width, height) = raw_size(&root)?;
+    let size = BoardSize::new(width, height).ok_or(InputError::SgfSetup {
+        node: 0,
+        source: SetupError::BadSize { width, height },
+    })?;
+    let mut board = Board::empty(size);
+    let rules = board.rules();
+    let mut replay_rules = rules;
+    replay_rules.superko = false;
+    board.set_rules(replay_rules);
+
+    for (node, sgf_node) in root.main_variation().enumerate() {
+        board = apply_node(board, size, node, sgf_node)?;
+    }
+    board.set_rules(rules);
+    Ok(board)
+}
+
+/// Converts a parsed point to a board point, or names the property and node.
+fn board_point(
+    size: BoardSize,
+    node: usize,
+    property: &str,
+    p: go::Point,
+) -> Result<Point, InputError> {
+    size.from_sgf_coords(p.x as usize, p.y as usize)
+        .ok_or_else(|| {
+            property_error(
+                node,
+                property,
+                point_text(p),
+                format!("point off the {size} board"),
+            )
+        })
+}
+
+fn apply_node(
+    mut board: Board,
+    size: BoardSize,
+    node: usize,
+    sgf_node: &SgfNode<Prop>,
+) -> Result<Board, InputError> {
+    let mut setup: [(&str, Option<Color>, HashSet<Point>); 3] = [
+        ("AB", Some(Color::Black), HashSet::new()),
+        ("AW", Some(Color::White), HashSet::new()),
+        ("AE", None, HashSet::new()),
+    ];
+    let mut moves = Vec::new();
+    let mut player = None;
+    for prop in sgf_node.properties() {
+        match prop {
+            Prop::AB(points) | Prop::AW(points) | Prop::AE(points) => {
+                let id = prop.identifier();
+                let slot = setup
+                    .iter_mut()
+                    .find(|(name, _, _)| *name == id)
+                    .expect("AB, AW and AE have slots");
+                for &p in points {
+                    slot.2.insert(board_point(size, node, &id, p)?);
+                }
+            }
+            Prop::B(mv) | Prop::W(mv) => {
+                let color = if matches!(prop, Prop::B(_)) {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                let mv = match *mv {
+                    go::Move::Pass => Move::Pass,
+                    go::Move::Move(p) if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 => {
+                        Move::Pass
+                    }
+                    go::Move::Move(p) => {
+                        Move::Place(board_point(size, node, &prop.identifier(), p)?)
+                    }
+                };
+                moves.push((color, mv));
+            }
+            Prop::PL(c) => {
+                player = Some(match c {
+                    sgf_parse::Color::Black => Color::Black,
+                    sgf_parse::Color::White => Color::White,
+                });
+            }
+            Prop::Invalid(id, values)
+                if matches!(id.as_str(), "AB" | "AW" | "AE" | "B" | "W" | "PL") =>
+            {
+                let reason = match id.as_str() {
+                    "PL" => "not a colour (B or W)",
+                    "B" | "W" => "not a move (two letters a-s, or empty for a pass)",
+                    _ => "not a list of points",
+                };
+                return Err(property_error(node, id, values.join("]["), reason.into()));
+            }
+            _ => {}
+        }
+    }
+
+    if setup.iter().any(|(_, _, points)| !points.is_empty()) {
+        // A point in two of AB, AW, AE is an error; otherwise the node's setup
+        // replaces what was on its points.
+        for i in 0..3 {
+            for j in i + 1..3 {
+                if let Some(&p) = setup[i].2.intersection(&setup[j].2).next() {
+                    if setup[i].1.is_some() && setup[j].1.is_some() {
+                        return Err(InputError::SgfSetup {
+                            node,
+                            source: SetupError::BothColors { point: p },
+                        });
+                    }
+                    return Err(property_error(
+                        node,
+                        setup[i].0,
+                        size.sgf(p),
+                        format!("{p} is also listed in {}", setup[j].0),
+                    ));
+                }
+            }
+        }
+        let mut edit = Setup::from_board(&board);
+        let touched: HashSet<Point> = setup.iter().flat_map(|s| s.2.iter().copied()).collect();
+        edit.stones
+            .retain(|&(_, col, row)| !touched.contains(&Point::new(col, row).expect("on board")));
+        for (_, color, points) in &setup {
+            if let Some(color) = color {
+                let mut sorted: Vec<Point> = points.iter().copied().collect();
+                sorted.sort();
+                for p in sorted {
+                    edit.add(*color, p.col(), p.row());
+                }
+            }
+        }
+        board = edit
+            .build()
+            .map_err(|source| InputError::SgfSetup { node, source })?;
+    }
+
+    for (color, mv) in moves {
+        board
+            .try_play(color, mv)
+            .map_err(|source| InputError::SgfMove {
+                node,
+                color,
+                mv,
+                source,
+            })?;
+    }
+    if let Some(color) = player {
+        board.set_to_move(color);
+    }
+    Ok(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn setup_moves_and_captures() {
+        // White's A4 takes the last liberty of Black's corner stone A5.
+        let b = read_sgf("(;GM[1]FF[4]SZ[5]AB[aa]AW[ba];B[cc];W[ab])").unwrap();
+        assert_eq!(b.size(), BoardSize::square(5).unwrap());
+        assert_eq!(b.color_at(p("A5")), None);
+        assert_eq!(b.color_at(p("A4")), Some(Color::White));
+        assert_eq!(b.color_at(p("C3")), Some(Color::Black));
+        assert_eq!(b.to_move(), Color::Black);
+        assert_eq!(b.moves_played(), 2);
+    }
+
+    #[test]
+    fn compressed_lists_rectangles_and_passes() {
+        let b = read_sgf("(;FF[4]SZ[7:3]AB[aa:cb]PL[W];W[];B[tt])").unwrap();
+        assert_eq!(b.size(), BoardSize::new(7, 3).unwrap());
+        assert_eq!(b.stones(Color::Black).len(), 6);
+        assert_eq!(b.to_move(), Color::White);
+        assert_eq!(b.moves_played(), 2);
+    }
+
+    #[test]
+    fn ff3_files() {
+        let b = read_sgf("(;GM[1]FF[3]SZ[9]AddBlack[ee]AW[ef]\n;B[dd])").unwrap();
+        assert_eq!(b.color_at(p("E5")), Some(Color::Black));
+        assert_eq!(b.color_at(p("D6")), Some(Color::Black));
+        assert_eq!(b.to_move(), Color::White);
+    }
+
+    #[test]
+    fn errors_name_node_and_property() {
+        let e = |t: &str| read_sgf(t).unwrap_err().to_string();
+        assert_eq!(e("(;SZ[9]AB[jj])"), "node 0: AB[jj]: point off the 9x9 board");
+        assert_eq!(e("(;SZ[25])"), "node 0: board size 25x25 is not supported (each side must be 1 to 19)");
+        assert_eq!(e("(;SZ[9];B[ee];W[ee])"), "node 2: white E5: E5 is occupied");
+        assert_eq!(e("(;SZ[9]AB[ee]AW[ee])"), "node 0: E5 holds both a black and a white stone");
+        assert_eq!(
+            e("(;SZ[3]AB[aa]AW[ba][ab])"),
+            "node 0: the black block at A3 (1 stone) has no liberties"
+        );
+        assert!(e("(;SZ[9]AB[ee").starts_with("SGF syntax error"));
+        assert!(e("(;GM[3])").contains("not Go"));
+        assert_eq!(e("(;SZ[9]PL[Q])"), "node 0: PL[Q]: not a colour (B or W)");
+        assert_eq!(
+            e("(;SZ[9];B[e])"),
+            "node 1: B[e]: not a move (two letters a-s, or empty for a pass)"
+        );
+    }
+
+    #[test]
+    fn suicide_in_a_record_is_an_error() {
+        let e = read_sgf("(;SZ[3]AB[ba][ab];W[aa])").unwrap_err();
+        assert_eq!(e.to_string(), "node 1: white A3: A3 is suicide");
+    }
+
+    #[test]
+    fn a_later_setup_node_replaces_stones() {
+        let b = read_sgf("(;SZ[5]AB[cc];AW[cc]AE[aa])").unwrap();
+        assert_eq!(b.color_at(p("C3")), Some(Color::White));
+        assert_eq!(b.stones(Color::Black).len(), 0);
+    }
+}

@@ -1,0 +1,119 @@
+//! The eight symmetries of a board (the dihedral group of the square).
+//!
+//! Nothing semeai reports may change under them: properties tests map a position
+//! through each one and compare the answers. On a rectangular board the four
+//! symmetries that swap rows and columns also swap width and height.
+
+use crate::point::{BoardSize, Point};
+
+/// One of the eight symmetries of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// Leaves every point where it is.
+    Identity,
+    /// Mirror left-right.
+    FlipColumns,
+    /// Mirror top-bottom.
+    FlipRows,
+    /// Half turn.
+    Rotate180,
+    /// Mirror in the diagonal through A1: column and row swap.
+    Transpose,
+    /// Mirror in the other diagonal.
+    AntiTranspose,
+    /// Quarter turn one way.
+    Rotate90,
+    /// Quarter turn the other way.
+    Rotate270,
+}
+
+impl Symmetry {
+    /// All eight.
+    pub const ALL: [Symmetry; 8] = [
+        Symmetry::Identity,
+        Symmetry::FlipColumns,
+        Symmetry::FlipRows,
+        Symmetry::Rotate180,
+        Symmetry::Transpose,
+        Symmetry::AntiTranspose,
+        Symmetry::Rotate90,
+        Symmetry::Rotate270,
+    ];
+
+    /// Whether the symmetry swaps rows and columns.
+    #[must_use]
+    pub const fn swaps_axes(self) -> bool {
+        matches!(
+            self,
+            Symmetry::Transpose | Symmetry::AntiTranspose | Symmetry::Rotate90 | Symmetry::Rotate270
+        )
+    }
+
+    /// The size of the image of a board of `size`.
+    #[must_use]
+    pub fn apply_size(self, size: BoardSize) -> BoardSize {
+        if self.swaps_axes() {
+            BoardSize::new(size.height(), size.width()).expect("a transposed size is a size")
+        } else {
+            size
+        }
+    }
+
+    /// Where `p` of a board of `size` goes.
+    ///
+    /// # Panics
+    /// If `p` is not on a board of `size`.
+    #[must_use]
+    pub fn apply(self, size: BoardSize, p: Point) -> Point {
+        assert!(size.contains(p), "{p} is off the {size} board");
+        let (x, y) = (p.col(), p.row());
+        let (w, h) = (size.width(), size.height());
+        let (nx, ny) = match self {
+            Symmetry::Identity => (x, y),
+            Symmetry::FlipColumns => (w - 1 - x, y),
+            Symmetry::FlipRows => (x, h - 1 - y),
+            Symmetry::Rotate180 => (w - 1 - x, h - 1 - y),
+            Symmetry::Transpose => (y, x),
+            Symmetry::AntiTranspose => (h - 1 - y, w - 1 - x),
+            Symmetry::Rotate90 => (y, w - 1 - x),
+            Symmetry::Rotate270 => (h - 1 - y, x),
+        };
+        Point::new(nx, ny).expect("the image of a point is a point")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn eight_distinct_bijections_on_a_rectangle() {
+        let size = BoardSize::new(5, 3).unwrap();
+        let mut images = HashSet::new();
+        for sym in Symmetry::ALL {
+            let to = sym.apply_size(size);
+            let image: Vec<Point> = size.points().map(|p| sym.apply(size, p)).collect();
+            let distinct: HashSet<Point> = image.iter().copied().collect();
+            assert_eq!(distinct.len(), size.area(), "{sym:?} is one-to-one");
+            assert!(image.iter().all(|&p| to.contains(p)), "{sym:?} stays on the board");
+            images.insert(image);
+        }
+        assert_eq!(images.len(), 8);
+    }
+
+    #[test]
+    fn neighbours_stay_neighbours() {
+        let size = BoardSize::new(4, 6).unwrap();
+        for sym in Symmetry::ALL {
+            for p in size.points() {
+                for q in crate::PointSet::single(p).neighbors() {
+                    if size.contains(q) {
+                        let (a, b) = (sym.apply(size, p), sym.apply(size, q));
+                        assert!(crate::PointSet::single(a).neighbors().contains(b));
+                    }
+                }
+            }
+        }
+    }
+}
