@@ -78,9 +78,7 @@ impl Block {
     /// The stone that names the block: its lowest row, then leftmost.
     #[must_use]
     pub fn anchor(&self) -> Point {
-        self.stones
-            .first()
-            .expect("a block has at least one stone")
+        self.stones.first().expect("a block has at least one stone")
     }
 }
 
@@ -126,7 +124,7 @@ const fn splitmix64(state: u64) -> u64 {
 
 const fn zobrist_keys() -> [[u64; NUM_INDICES]; 2] {
     let mut keys = [[0u64; NUM_INDICES]; 2];
-    let mut state = 0x5E3E_A1u64;
+    let mut state = 0x005E_3EA1_u64;
     let mut c = 0;
     while c < 2 {
         let mut i = 0;
@@ -499,8 +497,14 @@ mod tests {
              O X .",
         )
         .unwrap();
-        assert_eq!(b.try_play(Color::Black, at("B1")), Err(MoveError::Occupied(p("B1"))));
-        assert_eq!(b.try_play(Color::Black, at("D2")), Err(MoveError::OffBoard(p("D2"))));
+        assert_eq!(
+            b.try_play(Color::Black, at("B1")),
+            Err(MoveError::Occupied(p("B1")))
+        );
+        assert_eq!(
+            b.try_play(Color::Black, at("D2")),
+            Err(MoveError::OffBoard(p("D2")))
+        );
         let played = b.play(Color::Black, at("A2"));
         assert_eq!(played.captured, PointSet::single(p("A1")));
         assert_eq!(b.color_at(p("A1")), None);
@@ -533,7 +537,10 @@ mod tests {
              . . .",
         )
         .unwrap();
-        assert_eq!(b.try_play(Color::White, at("B3")), Err(MoveError::Suicide(p("B3"))));
+        assert_eq!(
+            b.try_play(Color::White, at("B3")),
+            Err(MoveError::Suicide(p("B3")))
+        );
         b.set_rules(Rules {
             suicide: true,
             ..Rules::default()
@@ -541,7 +548,10 @@ mod tests {
         // A one-stone suicide recreates the position, which superko forbids.
         let mut single = read_ascii(". X\nX .").unwrap();
         single.set_rules(b.rules());
-        assert_eq!(single.try_play(Color::White, at("A2")), Err(MoveError::Superko(p("A2"))));
+        assert_eq!(
+            single.try_play(Color::White, at("A2")),
+            Err(MoveError::Superko(p("A2")))
+        );
         // A two-stone suicide removes both stones: a new position.
         let played = b.play(Color::White, at("B3"));
         assert_eq!(played.suicided.len(), 2);
@@ -564,7 +574,10 @@ mod tests {
         assert_eq!(played.captured.len(), 3);
         assert_eq!(black.stones(Color::White), PointSet::EMPTY);
         let mut white = b.clone();
-        assert_eq!(white.try_play(Color::White, at("A2")), Err(MoveError::Suicide(p("A2"))));
+        assert_eq!(
+            white.try_play(Color::White, at("A2")),
+            Err(MoveError::Suicide(p("A2")))
+        );
         assert_eq!(white, b, "an illegal move leaves the board unchanged");
     }
 
@@ -581,11 +594,17 @@ mod tests {
         .unwrap();
         let played = b.play(Color::Black, at("C2"));
         assert_eq!(played.captured, PointSet::single(p("B2")));
-        assert_eq!(b.try_play(Color::White, at("B2")), Err(MoveError::Superko(p("B2"))));
+        assert_eq!(
+            b.try_play(Color::White, at("B2")),
+            Err(MoveError::Superko(p("B2")))
+        );
         // After a pass pair the ko may still not be retaken: the position repeats.
         b.play(Color::White, Move::Pass);
         b.play(Color::Black, Move::Pass);
-        assert_eq!(b.try_play(Color::White, at("B2")), Err(MoveError::Superko(p("B2"))));
+        assert_eq!(
+            b.try_play(Color::White, at("B2")),
+            Err(MoveError::Superko(p("B2")))
+        );
         // Elsewhere first, then the recapture is a new position... only if the board differs.
         b.play(Color::White, at("D1"));
         b.play(Color::Black, at("A1"));

@@ -37,6 +37,11 @@ pub mod pointset;
 pub mod setup;
 pub mod symmetry;
 
+/// The README's examples, compiled and run as doc tests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 pub use board::{Block, Board, MoveError, Played, Rules};
 pub use color::Color;
 pub use point::{BoardSize, Move, Point, PointError};

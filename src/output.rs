@@ -185,11 +185,8 @@ impl<'a> SgfWriter<'a> {
             self.points(&mut out, mark.property(), *points);
         }
         if !self.labels.is_empty() {
-            let mut labels: Vec<(String, &String)> = self
-                .labels
-                .iter()
-                .map(|(p, t)| (size.sgf(*p), t))
-                .collect();
+            let mut labels: Vec<(String, &String)> =
+                self.labels.iter().map(|(p, t)| (size.sgf(*p), t)).collect();
             labels.sort();
             out.push_str("LB");
             for (p, t) in labels {

@@ -348,7 +348,13 @@ macro_rules! set_operator {
 set_operator!(BitOr, bitor, BitOrAssign, bitor_assign, union);
 set_operator!(BitAnd, bitand, BitAndAssign, bitand_assign, intersection);
 set_operator!(Sub, sub, SubAssign, sub_assign, difference);
-set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, symmetric_difference);
+set_operator!(
+    BitXor,
+    bitxor,
+    BitXorAssign,
+    bitxor_assign,
+    symmetric_difference
+);
 
 impl PointSet {
     /// The points in exactly one of the two sets.

@@ -196,9 +196,14 @@ mod tests {
     #[test]
     fn a_block_without_liberties() {
         let mut s = Setup::new(3, 1);
-        s.add(Color::Black, 0, 0).add(Color::Black, 1, 0).add(Color::White, 2, 0);
+        s.add(Color::Black, 0, 0)
+            .add(Color::Black, 1, 0)
+            .add(Color::White, 2, 0);
         let err = s.build().unwrap_err();
-        assert_eq!(err.to_string(), "the black block at A1 (2 stones) has no liberties");
+        assert_eq!(
+            err.to_string(),
+            "the black block at A1 (2 stones) has no liberties"
+        );
     }
 
     #[test]

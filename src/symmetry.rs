@@ -45,7 +45,10 @@ impl Symmetry {
     pub const fn swaps_axes(self) -> bool {
         matches!(
             self,
-            Symmetry::Transpose | Symmetry::AntiTranspose | Symmetry::Rotate90 | Symmetry::Rotate270
+            Symmetry::Transpose
+                | Symmetry::AntiTranspose
+                | Symmetry::Rotate90
+                | Symmetry::Rotate270
         )
     }
 
@@ -96,7 +99,10 @@ mod tests {
             let image: Vec<Point> = size.points().map(|p| sym.apply(size, p)).collect();
             let distinct: HashSet<Point> = image.iter().copied().collect();
             assert_eq!(distinct.len(), size.area(), "{sym:?} is one-to-one");
-            assert!(image.iter().all(|&p| to.contains(p)), "{sym:?} stays on the board");
+            assert!(
+                image.iter().all(|&p| to.contains(p)),
+                "{sym:?} stays on the board"
+            );
             images.insert(image);
         }
         assert_eq!(images.len(), 8);

@@ -32,13 +32,11 @@ fn to_move_line(line: &str) -> Option<Color> {
         .map(str::to_ascii_lowercase)
         .collect();
     match words.as_slice() {
-        [who, to, verb] if to == "to" && (verb == "play" || verb == "move") => {
-            match who.as_str() {
-                "black" | "x" | "b" => Some(Color::Black),
-                "white" | "o" | "w" => Some(Color::White),
-                _ => None,
-            }
-        }
+        [who, to, verb] if to == "to" && (verb == "play" || verb == "move") => match who.as_str() {
+            "black" | "x" | "b" => Some(Color::Black),
+            "white" | "o" | "w" => Some(Color::White),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -80,13 +78,9 @@ pub fn read_ascii(text: &str) -> Result<crate::Board, InputError> {
         }
         // Strip row numbers at either end.
         let offset = raw.len() - raw.trim_start().len();
-        let body_start = line
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(line.len());
-        let body_end = line
-            .rfind(|c: char| !c.is_ascii_digit())
-            .map_or(body_start, |i| i + 1)
-            .max(body_start);
+        let digit = |c: char| c.is_ascii_digit();
+        let body_start = line.len() - line.trim_start_matches(digit).len();
+        let body_end = body_start.max(line.trim_end_matches(digit).len());
         let mut cells = Vec::new();
         for (i, c) in line[body_start..body_end].char_indices() {
             if c.is_whitespace() {
@@ -99,9 +93,7 @@ pub fn read_ascii(text: &str) -> Result<crate::Board, InputError> {
                     return Err(InputError::Diagram {
                         line: line_no,
                         column,
-                        reason: format!(
-                            "'{c}' is not a point (X x # black, O o white, . + empty)"
-                        ),
+                        reason: format!("'{c}' is not a point (X x # black, O o white, . + empty)"),
                     });
                 }
             }
@@ -205,7 +197,10 @@ mod tests {
             "line 2, column 1: this row has 2 points, the first row has 3"
         );
         let e = read_ascii("X O .\nO . .").unwrap_err();
-        assert_eq!(e.to_string(), "the black block at A2 (1 stone) has no liberties");
+        assert_eq!(
+            e.to_string(),
+            "the black block at A2 (1 stone) has no liberties"
+        );
         let e = read_ascii(&".\n".repeat(20)).unwrap_err();
         assert!(e.to_string().contains("1x20"), "{e}");
         assert!(matches!(read_ascii("  \n\n"), Err(InputError::Empty)));

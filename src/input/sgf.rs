@@ -139,7 +139,9 @@ fn apply_node(
                 };
                 let mv = match *mv {
                     go::Move::Pass => Move::Pass,
-                    go::Move::Move(p) if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 => {
+                    go::Move::Move(p)
+                        if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 =>
+                    {
                         Move::Pass
                     }
                     go::Move::Move(p) => {
@@ -263,10 +265,22 @@ mod tests {
     #[test]
     fn errors_name_node_and_property() {
         let e = |t: &str| read_sgf(t).unwrap_err().to_string();
-        assert_eq!(e("(;SZ[9]AB[jj])"), "node 0: AB[jj]: point off the 9x9 board");
-        assert_eq!(e("(;SZ[25])"), "node 0: board size 25x25 is not supported (each side must be 1 to 19)");
-        assert_eq!(e("(;SZ[9];B[ee];W[ee])"), "node 2: white E5: E5 is occupied");
-        assert_eq!(e("(;SZ[9]AB[ee]AW[ee])"), "node 0: E5 holds both a black and a white stone");
+        assert_eq!(
+            e("(;SZ[9]AB[jj])"),
+            "node 0: AB[jj]: point off the 9x9 board"
+        );
+        assert_eq!(
+            e("(;SZ[25])"),
+            "node 0: board size 25x25 is not supported (each side must be 1 to 19)"
+        );
+        assert_eq!(
+            e("(;SZ[9];B[ee];W[ee])"),
+            "node 2: white E5: E5 is occupied"
+        );
+        assert_eq!(
+            e("(;SZ[9]AB[ee]AW[ee])"),
+            "node 0: E5 holds both a black and a white stone"
+        );
         assert_eq!(
             e("(;SZ[3]AB[aa]AW[ba][ab])"),
             "node 0: the black block at A3 (1 stone) has no liberties"

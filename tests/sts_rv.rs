@@ -1,0 +1,201 @@
+//! Every SGF of Ricard Vilà's semeai test suite (../shared/sts-rv, GPL data used
+//! from there, never copied) loads, and gives the right position:
+//! - the stones agree with an independent scan of the file's AB/AW lists;
+//! - every `analyze_semeai A B` of the suite's .tst files names two stones of
+//!   opposite colours, so rows and columns are the right way round;
+//! - where GNU Go is installed, its `showboard` draws the same board.
+//!
+//! Skips when the shared folder is absent.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use semeai::{Board, Color, Point, input};
+
+/// The points listed after `AB` or `AW` in the raw text, as SGF coordinates.
+fn raw_setup(text: &str, prop: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(at) = text[i..].find(prop) {
+        let start = i + at;
+        i = start + prop.len();
+        // The identifier must stand alone (not the end of a longer one).
+        if start > 0 && bytes[start - 1].is_ascii_uppercase() {
+            continue;
+        }
+        let mut j = i;
+        loop {
+            while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if j + 3 < bytes.len() && bytes[j] == b'[' && bytes[j + 3] == b']' {
+                out.push((
+                    (bytes[j + 1] - b'a') as usize,
+                    (bytes[j + 2] - b'a') as usize,
+                ));
+                j += 4;
+            } else {
+                break;
+            }
+        }
+    }
+    out
+}
+
+fn load(path: &Path) -> Board {
+    match input::load(path) {
+        Ok(b) => b,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[test]
+fn every_game_loads_with_the_stones_of_its_file() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let files = common::sgf_files(&shared.join("sts-rv/games"));
+    assert!(files.len() >= 40, "found {} files", files.len());
+    for path in &files {
+        let board = load(path);
+        let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        assert!(
+            !text.contains(";B[") && !text.contains(";W["),
+            "setup-only files"
+        );
+        let size = board.size();
+        for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let raw = raw_setup(&text, prop);
+            let expected: Vec<Point> = raw
+                .iter()
+                .map(|&(x, y)| size.from_sgf_coords(x, y).expect("on the board"))
+                .collect();
+            assert_eq!(
+                board.stones(color).len(),
+                expected.len(),
+                "{}",
+                path.display()
+            );
+            for p in expected {
+                assert_eq!(board.color_at(p), Some(color), "{} {p}", path.display());
+            }
+        }
+    }
+}
+
+/// (sgf file, vertex A, vertex B) for every `analyze_semeai` of the .tst files.
+fn tested_pairs(shared: &Path) -> Vec<(PathBuf, String, String)> {
+    let mut out = Vec::new();
+    for tst in ["STS-RV_0.tst", "STS-RV_1.tst"] {
+        let path = shared.join("sts-rv").join(tst);
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let mut sgf = None;
+        for line in text.lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["loadsgf", file, ..] => sgf = Some(shared.join("sts-rv").join(file)),
+                [_, "analyze_semeai", a, b] => {
+                    out.push((
+                        sgf.clone().expect("loadsgf first"),
+                        a.to_string(),
+                        b.to_string(),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_tested_pair_names_two_opposing_stones() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let pairs = tested_pairs(&shared);
+    assert_eq!(pairs.len(), 234, "the suite has 234 tests");
+    for (sgf, a, b) in pairs {
+        let board = load(&sgf);
+        let pa = board.size().parse_gtp(&a).unwrap();
+        let pb = board.size().parse_gtp(&b).unwrap();
+        let (ca, cb) = (board.color_at(pa), board.color_at(pb));
+        assert!(
+            ca.is_some() && cb.is_some() && ca != cb,
+            "{} {a} {b}",
+            sgf.display()
+        );
+    }
+}
+
+/// GNU Go's `showboard` as rows of characters, top row first.
+fn gnugo_board(gnugo: &Path, sgf: &Path) -> Vec<String> {
+    let out = Command::new(gnugo)
+        .args(["--mode", "gtp"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            let cmds = format!("loadsgf {}\nshowboard\nquit\n", sgf.display());
+            child.stdin.take().unwrap().write_all(cmds.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("gnugo runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    text.lines()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let first: usize = words.first()?.parse().ok()?;
+            let cells: String = words[1..]
+                .iter()
+                .take_while(|w| w.parse::<usize>().is_err())
+                .map(|w| match *w {
+                    "+" => ".",
+                    other => other,
+                })
+                .collect();
+            (first >= 1 && !cells.is_empty()).then_some(cells)
+        })
+        .collect()
+}
+
+#[test]
+fn gnugo_draws_the_same_boards() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let gnugo = Path::new("/usr/games/gnugo");
+    if !gnugo.exists() {
+        eprintln!("skipped: GNU Go is not installed");
+        return;
+    }
+    let mut compared = BTreeMap::new();
+    for path in common::sgf_files(&shared.join("sts-rv/games")) {
+        let board = load(&path);
+        let ours: Vec<String> = semeai::output::ascii(&board)
+            .lines()
+            .skip(1)
+            .take(board.size().height())
+            .map(|l| {
+                l.split_whitespace()
+                    .skip(1)
+                    .take(board.size().width())
+                    .collect()
+            })
+            .collect();
+        let theirs = gnugo_board(gnugo, &path);
+        let theirs: Vec<String> = theirs.into_iter().take(board.size().height()).collect();
+        assert_eq!(ours.len(), board.size().height());
+        assert!(ours.iter().all(|row| row.len() == board.size().width()));
+        assert_eq!(ours, theirs, "{}", path.display());
+        compared.insert(path, ());
+    }
+    assert!(compared.len() >= 40);
+}
