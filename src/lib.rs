@@ -31,6 +31,7 @@
 pub mod board;
 pub mod color;
 pub mod input;
+pub mod nakade;
 pub mod output;
 pub mod point;
 pub mod pointset;
