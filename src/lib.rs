@@ -33,6 +33,7 @@ pub mod color;
 pub mod input;
 pub mod nakade;
 pub mod output;
+pub mod partition;
 pub mod point;
 pub mod pointset;
 pub mod setup;

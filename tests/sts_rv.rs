@@ -199,3 +199,34 @@ fn gnugo_draws_the_same_boards() {
     }
     assert!(compared.len() >= 40);
 }
+
+/// Whole-board mode finds every tested fight: both blocks of each
+/// `analyze_semeai` pair lie in one local game. Pair mode puts both in its game.
+#[test]
+fn whole_board_partition_holds_every_tested_fight() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let mut misses = Vec::new();
+    let pairs = tested_pairs(&shared);
+    for (sgf, a, b) in &pairs {
+        let board = load(sgf);
+        let pa = board.size().parse_gtp(a).unwrap();
+        let pb = board.size().parse_gtp(b).unwrap();
+        let whole = semeai::partition::partition(&board);
+        if !whole.games.iter().any(|g| g.contains(pa) && g.contains(pb)) {
+            misses.push(format!(
+                "{} {a} {b}",
+                sgf.file_name().unwrap().to_string_lossy()
+            ));
+        }
+        let pair = semeai::partition::partition_pair(&board, pa, pb).unwrap();
+        assert!(pair.games[0].contains(pa) && pair.games[0].contains(pb));
+    }
+    assert!(
+        misses.is_empty(),
+        "{} of {} pairs not in one game: {misses:#?}",
+        misses.len(),
+        pairs.len()
+    );
+}

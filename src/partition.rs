@@ -1,0 +1,367 @@
+//! Step 1 of Müller's method: safe blocks, safe territory and local games.
+//!
+//! **Proven safe** blocks are those of Benson's unconditional life; their *vital*
+//! regions (every empty point a liberty of one of them) are safe territory.
+//!
+//! **Assumed safe** blocks: textbook problems draw walls as lines of stones on an
+//! otherwise empty board, and Benson cannot prove such walls alive. semeai
+//! assumes a block safe when it touches an *open area*: an empty region holding
+//! an *open point*, an empty point with no stone within two steps (a diamond of
+//! 13 points, cut off by the board edge, all empty). The output marks such
+//! blocks as assumed, not proven. A race block that reaches an open area is
+//! thereby taken as safe: whole-board mode finds the races that walls enclose.
+//!
+//! ```text
+//! . . . . . . . .     o: open points (and the open area around them);
+//! . . . o o o . .     the X wall and the O wall touch it, so both are
+//! X X X X . . . .     assumed safe. The corner below the walls, with
+//! O O O X . . . .     its unsafe stones, is a local game.
+//! ```
+//!
+//! **Local games** are the connected parts of the board once safe stones and safe
+//! territory are taken away, that hold at least one unsafe stone. A game is
+//! *enclosed* when it holds no open point; otherwise it is open (class 8).
+//!
+//! **Pair mode** (GNU Go's `analyze_semeai A B`): the caller names one block of
+//! each colour; every other block is a wall, assumed safe, except blocks whose
+//! liberties all lie inside the area the walls enclose with the pair (stones in
+//! the pair's eyes, unsafe blocks in the race's liberty regions).
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::point::Point;
+use crate::pointset::PointSet;
+
+/// Benson's unconditional life for `color`: the safe stones and the safe
+/// territory (the vital regions of the safe blocks, opponent stones included).
+#[must_use]
+pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
+    let stones = board.stones(color);
+    let empty = board.empty_points();
+    let blocks: Vec<PointSet> = stones.components().collect();
+    let regions: Vec<PointSet> = (board.points() - stones).components().collect();
+    // vital[r] lists the blocks region r is vital to: every empty point of r is
+    // a liberty of the block.
+    let vital: Vec<Vec<usize>> = regions
+        .iter()
+        .map(|&r| {
+            let r_empty = r & empty;
+            (0..blocks.len())
+                .filter(|&b| {
+                    r.neighbors().intersects(blocks[b]) && r_empty.is_subset(blocks[b].neighbors())
+                })
+                .collect()
+        })
+        .collect();
+    let mut alive = vec![true; blocks.len()];
+    let mut healthy = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        for b in 0..blocks.len() {
+            if alive[b] {
+                let eyes = (0..regions.len())
+                    .filter(|&r| healthy[r] && vital[r].contains(&b))
+                    .count();
+                if eyes < 2 {
+                    alive[b] = false;
+                    changed = true;
+                }
+            }
+        }
+        for r in 0..regions.len() {
+            if healthy[r] {
+                let border = regions[r].neighbors() & stones;
+                let touches_dead =
+                    (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border));
+                if touches_dead {
+                    healthy[r] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let safe = (0..blocks.len())
+        .filter(|&b| alive[b])
+        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
+    let territory = (0..regions.len())
+        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b]))
+        .fold(PointSet::EMPTY, |s, r| s | regions[r]);
+    (safe, territory)
+}
+
+/// The open points: empty points with no stone within two steps.
+#[must_use]
+pub fn open_points(board: &Board) -> PointSet {
+    // A point is open when its distance-2 diamond holds no stone: the points
+    // within two steps of a stone are the stones expanded twice.
+    let near_stones = board.occupied().expand().expand();
+    board.empty_points() - near_stones
+}
+
+/// The empty regions that hold an open point.
+#[must_use]
+pub fn open_area(board: &Board) -> PointSet {
+    open_points(board).flood_fill(board.empty_points())
+}
+
+/// A partition of the board into safe blocks, safe territory and local games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Partition {
+    /// Stones proven safe by Benson's algorithm, per colour (index by [`Color::index`]).
+    pub proven: [PointSet; 2],
+    /// Stones assumed safe (touching an open area, or walls in pair mode), per colour.
+    pub assumed: [PointSet; 2],
+    /// Safe territory per colour: vital regions of proven blocks.
+    pub territory: [PointSet; 2],
+    /// The empty regions that hold an open point.
+    pub open: PointSet,
+    /// The local games, ordered by their first point.
+    pub games: Vec<PointSet>,
+}
+
+impl Partition {
+    /// The stones of `color` taken as safe, proven or assumed.
+    #[must_use]
+    pub fn safe(&self, color: Color) -> PointSet {
+        self.proven[color.index()] | self.assumed[color.index()]
+    }
+
+    /// Whether the local game `game` is enclosed by safe stones (holds no open point).
+    #[must_use]
+    pub fn is_enclosed(&self, game: PointSet) -> bool {
+        !game.intersects(self.open)
+    }
+}
+
+/// Local games: the parts of the board outside safe stones and territory that
+/// hold an unsafe stone.
+fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointSet> {
+    let rest = board.points() - safe - territory;
+    let unsafe_stones = board.occupied() & rest;
+    rest.components()
+        .filter(|g| g.intersects(unsafe_stones))
+        .collect()
+}
+
+/// Whole-board mode: Benson, then the open-area rule, then local games.
+#[must_use]
+pub fn partition(board: &Board) -> Partition {
+    let (black, black_territory) = benson(board, Color::Black);
+    let (white, white_territory) = benson(board, Color::White);
+    let proven = [black, white];
+    let territory = [black_territory, white_territory];
+    let open = open_area(board);
+    let touching_open = open.neighbors();
+    let mut assumed = [PointSet::EMPTY; 2];
+    for block in board.blocks() {
+        let i = block.color.index();
+        if !block.stones.intersects(proven[i]) && block.stones.intersects(touching_open) {
+            assumed[i] |= block.stones;
+        }
+    }
+    let safe = proven[0] | proven[1] | assumed[0] | assumed[1];
+    let games = local_games(board, safe, territory[0] | territory[1]);
+    Partition {
+        proven,
+        assumed,
+        territory,
+        open,
+        games,
+    }
+}
+
+/// Why a pair cannot be analysed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairError {
+    /// No stone on the vertex.
+    #[error("{0} is empty: name a stone of each block of the race")]
+    Empty(Point),
+    /// Both vertices hold stones of one colour.
+    #[error("{0} and {1} are stones of the same colour: name one block of each colour")]
+    SameColor(Point, Point),
+}
+
+/// Pair mode: the local game of the race between the blocks at `a` and `b`.
+/// Returns the partition, whose one game holds both blocks.
+///
+/// # Errors
+/// [`PairError`] when a vertex is empty or both are of one colour.
+pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, PairError> {
+    let block_a = board.block_at(a).ok_or(PairError::Empty(a))?;
+    let block_b = board.block_at(b).ok_or(PairError::Empty(b))?;
+    if block_a.color == block_b.color {
+        return Err(PairError::SameColor(a, b));
+    }
+    let pair = block_a.stones | block_b.stones;
+    let open = open_area(board);
+    let mut walls = board.occupied() - pair;
+    let mut game;
+    loop {
+        game = pair.flood_fill(board.points() - walls);
+        if game.intersects(open) {
+            break; // an open race (class 8): nothing more is enclosed
+        }
+        // Blocks whose liberties all lie in the game are inside it.
+        let inside: PointSet = board
+            .blocks()
+            .into_iter()
+            .filter(|blk| {
+                blk.stones.is_subset(walls)
+                    && blk.stones.neighbors().intersects(game)
+                    && blk.liberties.is_subset(game)
+            })
+            .fold(PointSet::EMPTY, |s, blk| s | blk.stones);
+        if inside.is_empty() {
+            break;
+        }
+        walls -= inside;
+    }
+    let assumed = [
+        walls & board.stones(Color::Black),
+        walls & board.stones(Color::White),
+    ];
+    Ok(Partition {
+        proven: [PointSet::EMPTY; 2],
+        assumed,
+        territory: [PointSet::EMPTY; 2],
+        open,
+        games: vec![game],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::read_ascii;
+
+    fn set(points: &str) -> PointSet {
+        points
+            .split_whitespace()
+            .map(|p| p.parse::<Point>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn benson_two_eyes_live_one_eye_does_not() {
+        let b = read_ascii(
+            ". X . X O .
+             X X X X O .
+             O O O O O .
+             . . . . . .",
+        )
+        .unwrap();
+        let (black, black_t) = benson(&b, Color::Black);
+        assert_eq!(black, b.stones(Color::Black));
+        assert_eq!(black_t, set("A4 C4"));
+        let (white, _) = benson(&b, Color::White);
+        assert_eq!(white, PointSet::EMPTY, "white has no eyes");
+
+        let one_eye = read_ascii(
+            ". . X O .
+             X X X O .
+             O O O O .
+             . . . . .",
+        )
+        .unwrap();
+        assert_eq!(benson(&one_eye, Color::Black).0, PointSet::EMPTY);
+    }
+
+    #[test]
+    fn benson_one_point_regions_everywhere_are_alive() {
+        // Every empty point is a one-point region next to black stones only:
+        // White can play nowhere, so all of Black is unconditionally alive.
+        let b = read_ascii(
+            ". X . X .
+             X . X . X
+             . X . X .",
+        )
+        .unwrap();
+        assert_eq!(benson(&b, Color::Black).0, b.stones(Color::Black));
+    }
+
+    #[test]
+    fn benson_a_region_with_an_inner_point_is_not_vital() {
+        // A5 is an eye; the 3x3 area has D4, which is no liberty, so the block
+        // has one vital region only.
+        let b = read_ascii(
+            ". X . . . X O .
+             X X . . . X O .
+             X X . . . X O .
+             X X X X X X O .
+             O O O O O O O .",
+        )
+        .unwrap();
+        assert_eq!(benson(&b, Color::Black), (PointSet::EMPTY, PointSet::EMPTY));
+    }
+
+    const TEXTBOOK: &str = "
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        X X X X X . . . . . .
+        O O O O X . . . . . .
+        . X X O X . . . . . .
+        X . X O X . . . . . .
+        . X X O X . . . . . .
+        O O O O X . . . . . .";
+
+    #[test]
+    fn walls_touching_the_open_area_are_assumed_safe() {
+        let b = read_ascii(TEXTBOOK).unwrap();
+        let p = partition(&b);
+        let wall = b.block_at("E1".parse().unwrap()).unwrap().stones;
+        assert!(wall.is_subset(p.assumed[Color::Black.index()]));
+        assert_eq!(p.proven, [PointSet::EMPTY; 2]);
+        assert_eq!(p.games.len(), 1, "{:?}", p.games);
+        let game = p.games[0];
+        assert!(p.is_enclosed(game));
+        // White's block A1-D5 and Black's eye-shaped group are in the game.
+        assert!(game.contains("A1".parse().unwrap()));
+        assert!(game.contains("B2".parse().unwrap()));
+        assert!(game.contains("A3".parse().unwrap()));
+        assert!(!game.intersects(wall));
+    }
+
+    #[test]
+    fn pair_mode_takes_blocks_inside_the_area() {
+        let b = read_ascii(TEXTBOOK).unwrap();
+        let p = partition_pair(&b, "A1".parse().unwrap(), "B2".parse().unwrap()).unwrap();
+        assert_eq!(p.games.len(), 1);
+        let game = p.games[0];
+        // The other black blocks inside (B4-C4, C3) join the game: all their liberties are inside.
+        assert!(game.contains("C3".parse().unwrap()));
+        assert!(game.contains("B4".parse().unwrap()));
+        assert!(!game.contains("E1".parse().unwrap()));
+        assert!(p.is_enclosed(game));
+        assert_eq!(
+            partition_pair(&b, "A1".parse().unwrap(), "F6".parse().unwrap()),
+            Err(PairError::Empty("F6".parse().unwrap()))
+        );
+        assert!(matches!(
+            partition_pair(&b, "B2".parse().unwrap(), "E1".parse().unwrap()),
+            Err(PairError::SameColor(_, _))
+        ));
+    }
+
+    #[test]
+    fn open_points_need_an_empty_diamond() {
+        let b = read_ascii(
+            ". . . . .
+             . . . . .
+             . . . . .
+             . . . . .
+             X . . . .",
+        )
+        .unwrap();
+        let open = open_points(&b);
+        assert!(!open.contains("A1".parse().unwrap()));
+        assert!(!open.contains("C1".parse().unwrap()));
+        assert!(open.contains("D1".parse().unwrap()));
+        assert!(open.contains("C3".parse().unwrap()));
+    }
+}
