@@ -57,13 +57,13 @@ pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     let mut healthy = vec![true; regions.len()];
     loop {
         let mut changed = false;
-        for b in 0..blocks.len() {
-            if alive[b] {
+        for (b, is_alive) in alive.iter_mut().enumerate() {
+            if *is_alive {
                 let eyes = (0..regions.len())
                     .filter(|&r| healthy[r] && vital[r].contains(&b))
                     .count();
                 if eyes < 2 {
-                    alive[b] = false;
+                    *is_alive = false;
                     changed = true;
                 }
             }
