@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod classify;
 pub mod color;
 pub mod input;
 pub mod nakade;

@@ -111,6 +111,28 @@ pub fn vital_point(shape: PointSet) -> Option<Point> {
     }
 }
 
+/// Whether an eye area is a *nakade* in Müller's sense: the opponent can fill all
+/// but one of its points with a basic nakade shape. A one-point eye is one; so is
+/// any eye of up to 7 points that, less one point, is a basic shape.
+#[must_use]
+pub fn is_nakade_eye(eye: PointSet) -> bool {
+    match eye.len() {
+        0 => false,
+        1 => true,
+        2..=7 => eye.iter().any(|q| nakade_shape(eye.without(q)).is_some()),
+        _ => false,
+    }
+}
+
+/// Whether the eye's owner can still make two eyes in it with one move: an
+/// empty point of `empty` whose occupation splits the eye in two.
+#[must_use]
+pub fn can_make_two_eyes(eye: PointSet, empty: PointSet) -> bool {
+    (eye & empty)
+        .iter()
+        .any(|v| eye.without(v).components().count() >= 2)
+}
+
 /// Müller's eye status of an eye of `size` points (SPEC Table 1): 0 for no eye,
 /// 1 for 1-3 points, then the size itself up to 7. Larger eyes are capped at 7.
 #[must_use]
@@ -222,6 +244,42 @@ mod tests {
         let (set, _) = shape("X.X", 3, 3);
         assert_eq!(nakade_shape(set), None);
         assert_eq!(nakade_shape(PointSet::EMPTY), None);
+    }
+
+    #[test]
+    fn nakade_eyes_are_a_basic_shape_plus_one_point() {
+        let (straight_four, _) = shape("XXXX", 3, 3);
+        assert!(
+            is_nakade_eye(straight_four),
+            "less an end it is a straight three"
+        );
+        let (seven, _) = shape(".X.\nXXX\n.XXX", 3, 3);
+        assert!(
+            is_nakade_eye(seven),
+            "less the last point it is a rabbity six"
+        );
+        let (eight, _) = shape("XXXX\nXXXX", 3, 3);
+        assert!(!is_nakade_eye(eight));
+        let (u, _) = shape("X.X\nXXX", 3, 3);
+        assert!(
+            !is_nakade_eye(u),
+            "less any point, the U five is a bent four or split"
+        );
+        let (ring_free, _) = shape("XXX\n.X.\nXXX", 3, 3);
+        assert!(!is_nakade_eye(ring_free));
+    }
+
+    #[test]
+    fn two_eyes_need_a_splitting_point() {
+        let (three, _) = shape("XXX", 3, 3);
+        assert!(can_make_two_eyes(three, three));
+        let middle = Point::new(4, 3).unwrap();
+        assert!(
+            !can_make_two_eyes(three, three.without(middle)),
+            "the middle is taken"
+        );
+        let (square, _) = shape("XX\nXX", 3, 3);
+        assert!(!can_make_two_eyes(square, square));
     }
 
     #[test]

@@ -216,7 +216,8 @@ impl PointSet {
     }
 
     /// The points adjacent (horizontally or vertically) to some point of the set.
-    /// May include points of the set itself; never points off a 19x19 board.
+    /// May include points of the set itself, and points past the edge of a
+    /// board narrower or lower than 19 (intersect with the board's points).
     #[must_use]
     pub const fn neighbors(self) -> PointSet {
         self.shift_up(1)

@@ -1,0 +1,622 @@
+//! Step 2 of Müller's method: in one local game, classify blocks (essential,
+//! nonessential, unknown) and points (outside liberties, plain or not; shared
+//! liberties; eyes; unknown areas), then the race into classes 0-8, with the
+//! rule that decided.
+//!
+//! ```text
+//! x x x x x .     Class 1: X's plain eye A1-B1 holds one O stone (a
+//! o o o o x .     nakade), O's block has the plain outside liberties
+//! X X X o x .     A3... filled by the safe x wall without approach moves.
+//! . O X o x .
+//! ```
+//!
+//! Rules used here (SPEC sections 1-2):
+//! - *eye region* of c: a part of the game outside c's stones whose border is
+//!   all unsafe c stones of the game;
+//! - *nonessential*: an unsafe block inside an eye region of its opponent;
+//! - *essential*: in pair mode the two named blocks, and a block of the same
+//!   colour that shares a liberty with one and touches an opponent essential
+//!   block (a chain); in whole-board mode every other unsafe block that touches
+//!   or shares a liberty with an unsafe opponent block that is not nonessential;
+//! - *unknown*: the remaining unsafe blocks.
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::nakade::{
+    NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
+    vital_point,
+};
+use crate::partition::Partition;
+use crate::point::Point;
+use crate::pointset::PointSet;
+
+/// What a block is to the race.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BlockKind {
+    /// Must be saved: its capture decides the race.
+    Essential,
+    /// Can be captured without losing the race (e.g. inside the opponent's eye).
+    Nonessential,
+    /// Neither can be shown.
+    Unknown,
+}
+
+/// A classified block of a local game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameBlock {
+    /// Colour.
+    pub color: Color,
+    /// Stones.
+    pub stones: PointSet,
+    /// Liberties.
+    pub liberties: PointSet,
+    /// Its role.
+    pub kind: BlockKind,
+}
+
+/// An eye of one side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Eye {
+    /// Its points, empty or holding opponent stones.
+    pub points: PointSet,
+    /// Opponent stones inside.
+    pub opponent_stones: usize,
+    /// Number of opponent blocks inside.
+    pub opponent_blocks: usize,
+    /// One surrounding block, and every empty point next to it.
+    pub plain: bool,
+    /// The basic nakade shape of its points, if they form one.
+    pub shape: Option<NakadeShape>,
+    /// Müller's nakade: the opponent can fill all but one point with a basic shape.
+    pub nakade: bool,
+    /// The vital point, when the shape has one.
+    pub vital: Option<Point>,
+    /// Not yet reduced to one eye: the owner can still split it into two.
+    pub unsettled: bool,
+    /// Müller's eye status (SPEC Table 1).
+    pub status: u32,
+    /// Liberties it gives its owner: Table 1 minus the opponent stones inside,
+    /// when it is a nakade; `None` when the table does not apply.
+    pub liberties: Option<u32>,
+}
+
+/// The figures of one side of the race.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Essential blocks' stones.
+    pub essential: PointSet,
+    /// Outside liberties.
+    pub outside: PointSet,
+    /// Plain outside liberties (next to a safe opponent block).
+    pub plain_outside: PointSet,
+    /// Eyes.
+    pub eyes: Vec<Eye>,
+}
+
+impl Side {
+    /// Outside plus eye liberties, when every eye has a table value.
+    #[must_use]
+    pub fn liberties(&self) -> Option<u32> {
+        let eyes: Option<u32> = self.eyes.iter().map(|e| e.liberties).sum();
+        Some(self.outside.len() as u32 + eyes?)
+    }
+}
+
+/// A classified local game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocalGame {
+    /// Its points.
+    pub points: PointSet,
+    /// Its unsafe blocks, ordered by anchor.
+    pub blocks: Vec<GameBlock>,
+    /// Black's side, then White's.
+    pub sides: [Side; 2],
+    /// Shared liberties.
+    pub shared: PointSet,
+    /// Empty points that are none of the above.
+    pub unknown_area: PointSet,
+    /// Müller's class, 0-8.
+    pub class: u8,
+    /// The rule that decided the class.
+    pub reason: String,
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+fn points_text(s: PointSet) -> String {
+    s.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Classifies the local game `game` of `partition`. In pair mode, `pair` names
+/// the two essential blocks.
+#[must_use]
+pub fn classify(
+    board: &Board,
+    partition: &Partition,
+    game: PointSet,
+    pair: Option<(Point, Point)>,
+) -> LocalGame {
+    let empty = board.empty_points() & game;
+    // Neighbours outside a set, on this board (a set's border reaches past the
+    // edge of a board narrower than 19).
+    let border = |r: PointSet| r.border() & board.points();
+    let safe = [partition.safe(Color::Black), partition.safe(Color::White)];
+    let unsafe_blocks: Vec<_> = board
+        .blocks()
+        .into_iter()
+        .filter(|b| b.stones.is_subset(game) && !b.stones.intersects(safe[b.color.index()]))
+        .collect();
+    let unsafe_stones = |c: Color| {
+        unsafe_blocks
+            .iter()
+            .filter(|b| b.color == c)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+    };
+
+    // Eye regions: parts of the game outside c's stones bordered only by unsafe c stones.
+    let eye_regions = |c: Color| -> Vec<PointSet> {
+        let own = unsafe_stones(c);
+        (game - board.stones(c))
+            .components()
+            .filter(|&r| border(r).is_subset(own))
+            .collect()
+    };
+    let candidates = [eye_regions(Color::Black), eye_regions(Color::White)];
+    // A block that borders a candidate eye of its own colour is no small block
+    // inside the opponent's eye: the two enclose each other, as racing blocks do.
+    let has_own_region = |b: &crate::Block| {
+        candidates[b.color.index()]
+            .iter()
+            .any(|&r| border(r).intersects(b.stones))
+    };
+    let named = |b: &crate::Block| {
+        pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb))
+    };
+    // An eye region holds only blocks that can be nonessential.
+    let regions: Vec<Vec<PointSet>> = Color::ALL
+        .iter()
+        .map(|&c| {
+            candidates[c.index()]
+                .iter()
+                .copied()
+                .filter(|&r| {
+                    unsafe_blocks
+                        .iter()
+                        .filter(|b| b.color != c && b.stones.is_subset(r))
+                        .all(|b| !has_own_region(b) && !named(b))
+                })
+                .collect()
+        })
+        .collect();
+    let in_eye_of = |c: Color, s: PointSet| regions[c.index()].iter().any(|r| s.is_subset(*r));
+
+    // Block kinds.
+    let mut kinds: Vec<BlockKind> = unsafe_blocks
+        .iter()
+        .map(|b| {
+            if in_eye_of(b.color.opponent(), b.stones) {
+                BlockKind::Nonessential
+            } else {
+                BlockKind::Unknown
+            }
+        })
+        .collect();
+    let touches = |a: &crate::Block, b: &crate::Block| {
+        a.stones.neighbors().intersects(b.stones) || a.liberties.intersects(b.liberties)
+    };
+    match pair {
+        Some((pa, pb)) => {
+            for (i, b) in unsafe_blocks.iter().enumerate() {
+                if b.stones.contains(pa) || b.stones.contains(pb) {
+                    kinds[i] = BlockKind::Essential;
+                }
+            }
+            // Chains: an unknown block sharing a liberty with an essential block
+            // of its colour and touching an opponent essential block.
+            loop {
+                let mut changed = false;
+                for i in 0..unsafe_blocks.len() {
+                    if kinds[i] != BlockKind::Unknown {
+                        continue;
+                    }
+                    let b = &unsafe_blocks[i];
+                    let ess = |c: Color| {
+                        (0..unsafe_blocks.len())
+                            .filter(|&j| {
+                                kinds[j] == BlockKind::Essential && unsafe_blocks[j].color == c
+                            })
+                            .collect::<Vec<_>>()
+                    };
+                    let chained = ess(b.color)
+                        .iter()
+                        .any(|&j| b.liberties.intersects(unsafe_blocks[j].liberties));
+                    let facing = ess(b.color.opponent())
+                        .iter()
+                        .any(|&j| touches(b, &unsafe_blocks[j]));
+                    if chained && facing {
+                        kinds[i] = BlockKind::Essential;
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+        }
+        None => {
+            let snapshot = kinds.clone();
+            for (i, b) in unsafe_blocks.iter().enumerate() {
+                if snapshot[i] == BlockKind::Nonessential {
+                    continue;
+                }
+                let faces = unsafe_blocks.iter().enumerate().any(|(j, o)| {
+                    o.color != b.color && snapshot[j] != BlockKind::Nonessential && touches(b, o)
+                });
+                if faces {
+                    kinds[i] = BlockKind::Essential;
+                }
+            }
+        }
+    }
+    let blocks: Vec<GameBlock> = unsafe_blocks
+        .iter()
+        .zip(&kinds)
+        .map(|(b, &kind)| GameBlock {
+            color: b.color,
+            stones: b.stones,
+            liberties: b.liberties,
+            kind,
+        })
+        .collect();
+    let essential = |c: Color| {
+        blocks
+            .iter()
+            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+    };
+    let ess = [essential(Color::Black), essential(Color::White)];
+    let ess_libs = [ess[0].neighbors() & empty, ess[1].neighbors() & empty];
+    let shared = ess_libs[0] & ess_libs[1];
+
+    // Eyes: eye regions bordered only by essential blocks of their owner.
+    let mut eye_points = PointSet::EMPTY;
+    let mut sides: Vec<Side> = Vec::new();
+    for c in Color::ALL {
+        let mut eyes = Vec::new();
+        for &r in &regions[c.index()] {
+            if !border(r).is_subset(ess[c.index()]) {
+                continue;
+            }
+            eye_points |= r;
+            let opp = r & board.stones(c.opponent());
+            let surrounding = board
+                .block_at(border(r).first().expect("an eye has a border"))
+                .expect("a stone");
+            let plain = border(r).is_subset(surrounding.stones)
+                && (r & empty).is_subset(surrounding.stones.neighbors());
+            let shape = nakade_shape(r);
+            let vital = vital_point(r);
+            let nakade = is_nakade_eye(r);
+            let unsettled = can_make_two_eyes(r, empty);
+            let size = r.len();
+            let liberties = if nakade {
+                eye_liberties(size).map(|l| l.saturating_sub(opp.len() as u32))
+            } else {
+                None
+            };
+            eyes.push(Eye {
+                points: r,
+                opponent_stones: opp.len(),
+                opponent_blocks: opp.components().count(),
+                plain,
+                shape,
+                nakade,
+                vital,
+                unsettled,
+                status: eye_status(size),
+                liberties,
+            });
+        }
+        let outside = (ess_libs[c.index()] - ess_libs[c.opponent().index()]) - eye_points;
+        let safe_opp = safe[c.opponent().index()];
+        let plain_outside = outside
+            .iter()
+            .filter(|&p| PointSet::single(p).neighbors().intersects(safe_opp))
+            .collect();
+        sides.push(Side {
+            essential: ess[c.index()],
+            outside,
+            plain_outside,
+            eyes,
+        });
+    }
+    // Outside liberties that lie in the other side's eye are eye points, not outside.
+    // Empty points next to no unsafe stone (gaps between walls) do not take part.
+    let all_unsafe = unsafe_stones(Color::Black) | unsafe_stones(Color::White);
+    let unknown_area = (empty - eye_points - shared - sides[0].outside - sides[1].outside)
+        & all_unsafe.neighbors();
+    let sides: [Side; 2] = [sides[0].clone(), sides[1].clone()];
+
+    let (class, reason) = class_of(partition.is_enclosed(game), &blocks, &sides, unknown_area);
+    LocalGame {
+        points: game,
+        blocks,
+        sides,
+        shared,
+        unknown_area,
+        class,
+        reason,
+    }
+}
+
+/// Müller's class and the rule that decided it, checked from the most general
+/// class down.
+fn class_of(
+    enclosed: bool,
+    blocks: &[GameBlock],
+    sides: &[Side; 2],
+    unknown_area: PointSet,
+) -> (u8, String) {
+    if !enclosed {
+        return (
+            8,
+            "class 8: the local game reaches an open area: it is not enclosed by safe stones"
+                .into(),
+        );
+    }
+    for c in Color::ALL {
+        if sides[c.index()].essential.is_empty() {
+            return (
+                7,
+                format!(
+                    "class 7: {} has no essential block: no race between two blocks",
+                    color_name(c)
+                ),
+            );
+        }
+    }
+    for c in Color::ALL {
+        let n = blocks
+            .iter()
+            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
+            .count();
+        if n > 1 {
+            return (
+                6,
+                format!(
+                    "class 6: {} has {n} essential blocks, a chain the opponent may cut",
+                    color_name(c)
+                ),
+            );
+        }
+    }
+    if let Some(b) = blocks.iter().find(|b| b.kind == BlockKind::Unknown) {
+        return (
+            5,
+            format!(
+                "class 5: the {} block at {} is unsafe and neither essential nor nonessential",
+                b.color.name(),
+                b.stones.first().expect("a block has stones")
+            ),
+        );
+    }
+    if !unknown_area.is_empty() {
+        return (
+            4,
+            format!("class 4: unknown area {}", points_text(unknown_area)),
+        );
+    }
+    for c in Color::ALL {
+        let side = &sides[c.index()];
+        if side.eyes.len() > 1 {
+            return (
+                4,
+                format!("class 4: {} has {} eyes", color_name(c), side.eyes.len()),
+            );
+        }
+        if let Some(eye) = side.eyes.first() {
+            let at = eye.points.first().expect("an eye has points");
+            if !eye.nakade || eye.liberties.is_none() {
+                return (
+                    4,
+                    format!(
+                        "class 4: {}'s eye at {at} ({} points) is no nakade",
+                        color_name(c),
+                        eye.points.len()
+                    ),
+                );
+            }
+            if eye.opponent_blocks > 1 {
+                return (
+                    4,
+                    format!(
+                        "class 4: {}'s eye at {at} holds {} opponent blocks",
+                        color_name(c),
+                        eye.opponent_blocks
+                    ),
+                );
+            }
+        }
+    }
+    for c in Color::ALL {
+        let side = &sides[c.index()];
+        if let Some(p) = (side.outside - side.plain_outside).first() {
+            return (
+                3,
+                format!(
+                    "class 3: outside liberty {p} is not plain: not adjacent to a safe {} block",
+                    c.opponent().name()
+                ),
+            );
+        }
+        if let Some(eye) = side.eyes.iter().find(|e| !e.plain) {
+            return (
+                3,
+                format!(
+                    "class 3: {}'s eye at {} is not plain",
+                    color_name(c),
+                    eye.points.first().expect("points")
+                ),
+            );
+        }
+    }
+    for c in Color::ALL {
+        if let Some(eye) = sides[c.index()].eyes.iter().find(|e| e.unsettled) {
+            return (
+                2,
+                format!(
+                    "class 2: {}'s eye at {} is an unsettled nakade: {} can still make two eyes there",
+                    color_name(c),
+                    eye.points.first().expect("points"),
+                    color_name(c),
+                ),
+            );
+        }
+    }
+    if sides.iter().any(|s| !s.eyes.is_empty()) {
+        return (
+            1,
+            "class 1: one essential block each, plain liberties, plain eyes".into(),
+        );
+    }
+    (
+        0,
+        "class 0: one essential block each, only plain outside and shared liberties, no eyes"
+            .into(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::read_ascii;
+    use crate::partition::{partition, partition_pair};
+
+    fn whole(diagram: &str) -> LocalGame {
+        let b = read_ascii(diagram).unwrap();
+        let p = partition(&b);
+        assert_eq!(p.games.len(), 1, "one local game");
+        classify(&b, &p, p.games[0], None)
+    }
+
+    fn pair(diagram: &str, a: &str, b: &str) -> LocalGame {
+        let board = read_ascii(diagram).unwrap();
+        let (a, b) = (a.parse().unwrap(), b.parse().unwrap());
+        let p = partition_pair(&board, a, b).unwrap();
+        classify(&board, &p, p.games[0], Some((a, b)))
+    }
+
+    const CORNER: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X . . . . .
+        O O O X . . . . .
+        . . O X . . . . .
+        X X O X . . . . .
+        . X O X . . . . .";
+
+    fn set(points: &str) -> PointSet {
+        points
+            .split_whitespace()
+            .map(|p| p.parse::<Point>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn class_1_one_point_eye_against_shared_liberties() {
+        for g in [pair(CORNER, "B1", "C1"), whole(CORNER)] {
+            assert_eq!(g.class, 1, "{}", g.reason);
+            assert_eq!(g.shared, set("A3 B3"));
+            let black = &g.sides[Color::Black.index()];
+            let white = &g.sides[Color::White.index()];
+            assert_eq!(black.essential, set("A2 B2 B1"));
+            assert_eq!(white.essential, set("A4 B4 C4 C3 C2 C1"));
+            assert_eq!(black.eyes.len(), 1);
+            let eye = &black.eyes[0];
+            assert_eq!(eye.points, set("A1"));
+            assert!(eye.plain && eye.nakade && !eye.unsettled);
+            assert_eq!((eye.status, eye.liberties), (1, Some(1)));
+            assert_eq!(black.liberties(), Some(1));
+            assert_eq!(white.liberties(), Some(0));
+            assert!(white.eyes.is_empty() && white.outside.is_empty());
+            assert!(g.unknown_area.is_empty());
+        }
+    }
+
+    #[test]
+    fn class_0_only_shared_liberties() {
+        let g = pair(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X . . . . .
+            O O O X . . . . .
+            . . O X . . . . .
+            X X O X . . . . .
+            . O O X . . . . .",
+            "A2",
+            "C2",
+        );
+        // A1 touches Black's A2 and White's B1: every liberty is shared.
+        assert_eq!(g.shared, set("A1 A3 B3"));
+        assert!(
+            g.sides
+                .iter()
+                .all(|s| s.eyes.is_empty() && s.outside.is_empty())
+        );
+        assert_eq!(g.class, 0, "{}", g.reason);
+    }
+
+    #[test]
+    fn class_3_outside_liberty_not_next_to_a_safe_block() {
+        // White's outside liberty F1 is next to no safe black stone: Black must
+        // approach it first.
+        let g = pair(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . X X X X X X
+            . . . X . . O O O
+            . . . X . . O . .
+            . . . X . . O X X
+            . . . X . . O X .",
+            "J2",
+            "G2",
+        );
+        assert_eq!(g.class, 3, "{}", g.reason);
+        assert!(g.reason.contains("F1"), "{}", g.reason);
+    }
+
+    #[test]
+    fn class_8_open_race() {
+        let g = pair(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X . . . . . . .
+            O O . . . . . . .",
+            "A1",
+            "A2",
+        );
+        assert_eq!(g.class, 8, "{}", g.reason);
+    }
+}
