@@ -209,6 +209,13 @@ impl Board {
         self.rules = rules;
     }
 
+    /// The points of the board next to `set` and outside it. Unlike
+    /// [`PointSet::border`], never a point past the edge of a small board.
+    #[must_use]
+    pub fn border(&self, set: PointSet) -> PointSet {
+        set.border() & self.on_board
+    }
+
     /// The stones of `color`.
     #[must_use]
     pub fn stones(&self, color: Color) -> PointSet {

@@ -145,9 +145,6 @@ pub fn classify(
     pair: Option<(Point, Point)>,
 ) -> LocalGame {
     let empty = board.empty_points() & game;
-    // Neighbours outside a set, on this board (a set's border reaches past the
-    // edge of a board narrower than 19).
-    let border = |r: PointSet| r.border() & board.points();
     let safe = [partition.safe(Color::Black), partition.safe(Color::White)];
     let unsafe_blocks: Vec<_> = board
         .blocks()
@@ -166,7 +163,7 @@ pub fn classify(
         let own = unsafe_stones(c);
         (game - board.stones(c))
             .components()
-            .filter(|&r| border(r).is_subset(own))
+            .filter(|&r| board.border(r).is_subset(own))
             .collect()
     };
     let candidates = [eye_regions(Color::Black), eye_regions(Color::White)];
@@ -175,7 +172,7 @@ pub fn classify(
     let has_own_region = |b: &crate::Block| {
         candidates[b.color.index()]
             .iter()
-            .any(|&r| border(r).intersects(b.stones))
+            .any(|&r| board.border(r).intersects(b.stones))
     };
     let named = |b: &crate::Block| {
         pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb))
@@ -292,15 +289,15 @@ pub fn classify(
     for c in Color::ALL {
         let mut eyes = Vec::new();
         for &r in &regions[c.index()] {
-            if !border(r).is_subset(ess[c.index()]) {
+            if !board.border(r).is_subset(ess[c.index()]) {
                 continue;
             }
             eye_points |= r;
             let opp = r & board.stones(c.opponent());
             let surrounding = board
-                .block_at(border(r).first().expect("an eye has a border"))
+                .block_at(board.border(r).first().expect("an eye has a border"))
                 .expect("a stone");
-            let plain = border(r).is_subset(surrounding.stones)
+            let plain = board.border(r).is_subset(surrounding.stones)
                 && (r & empty).is_subset(surrounding.stones.neighbors());
             let shape = nakade_shape(r);
             let vital = vital_point(r);
@@ -343,7 +340,7 @@ pub fn classify(
     let all_unsafe = unsafe_stones(Color::Black) | unsafe_stones(Color::White);
     let unknown_area = (empty - eye_points - shared - sides[0].outside - sides[1].outside)
         & all_unsafe.neighbors();
-    let sides: [Side; 2] = [sides[0].clone(), sides[1].clone()];
+    let sides: [Side; 2] = sides.try_into().expect("one side per colour");
 
     let (class, reason) = class_of(partition.is_enclosed(game), &blocks, &sides, unknown_area);
     LocalGame {
@@ -526,10 +523,7 @@ mod tests {
         . X O X . . . . .";
 
     fn set(points: &str) -> PointSet {
-        points
-            .split_whitespace()
-            .map(|p| p.parse::<Point>().unwrap())
-            .collect()
+        points.parse().unwrap()
     }
 
     #[test]

@@ -238,10 +238,7 @@ mod tests {
     use crate::input::read_ascii;
 
     fn set(points: &str) -> PointSet {
-        points
-            .split_whitespace()
-            .map(|p| p.parse::<Point>().unwrap())
-            .collect()
+        points.parse().unwrap()
     }
 
     #[test]

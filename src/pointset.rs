@@ -324,6 +324,14 @@ impl Extend<Point> for PointSet {
     }
 }
 
+/// Reads a list of GTP vertices separated by white space, e.g. `"A1 D4 T19"`.
+impl std::str::FromStr for PointSet {
+    type Err = crate::point::PointError;
+    fn from_str(s: &str) -> Result<PointSet, Self::Err> {
+        s.split_whitespace().map(Point::from_gtp).collect()
+    }
+}
+
 impl From<Point> for PointSet {
     fn from(p: Point) -> PointSet {
         PointSet::single(p)
@@ -413,7 +421,7 @@ mod tests {
     }
 
     fn set(points: &str) -> PointSet {
-        points.split_whitespace().map(p).collect()
+        points.parse().unwrap()
     }
 
     #[test]
@@ -447,6 +455,13 @@ mod tests {
         let v: Vec<String> = s.iter().map(|q| q.to_string()).collect();
         assert_eq!(v, ["A1", "B1", "K10", "T19"]);
         assert_eq!(s.iter().len(), 4);
+    }
+
+    #[test]
+    fn vertex_lists() {
+        assert_eq!("A1  b2\nT19".parse::<PointSet>().unwrap().len(), 3);
+        assert_eq!("".parse::<PointSet>(), Ok(PointSet::EMPTY));
+        assert!("A1 I5".parse::<PointSet>().is_err());
     }
 
     #[test]
