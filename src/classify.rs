@@ -167,17 +167,18 @@ pub fn classify(
             .collect()
     };
     let candidates = [eye_regions(Color::Black), eye_regions(Color::White)];
-    // A block that borders a candidate eye of its own colour is no small block
-    // inside the opponent's eye: the two enclose each other, as racing blocks do.
-    let has_own_region = |b: &crate::Block| {
-        candidates[b.color.index()]
-            .iter()
-            .any(|&r| board.border(r).intersects(b.stones))
-    };
+    // Racing blocks may enclose each other (each one's region holds the other):
+    // the smaller region is the eye. A region is no eye of c when it holds a
+    // named block, or an opponent block that borders a candidate region of its
+    // own no larger than this one.
     let named = |b: &crate::Block| {
         pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb))
     };
-    // An eye region holds only blocks that can be nonessential.
+    let encloses_back = |b: &crate::Block, size: usize| {
+        candidates[b.color.index()]
+            .iter()
+            .any(|&r| r.len() <= size && board.border(r).intersects(b.stones))
+    };
     let regions: Vec<Vec<PointSet>> = Color::ALL
         .iter()
         .map(|&c| {
@@ -188,7 +189,7 @@ pub fn classify(
                     unsafe_blocks
                         .iter()
                         .filter(|b| b.color != c && b.stones.is_subset(r))
-                        .all(|b| !has_own_region(b) && !named(b))
+                        .all(|b| !named(b) && !encloses_back(b, r.len()))
                 })
                 .collect()
         })

@@ -11,6 +11,9 @@
 //! | the board: blocks, liberties, legal moves, superko | [`board`] |
 //! | input: SGF and ASCII diagrams, validated | [`setup`], [`input`] |
 //! | output: ASCII boards and deterministic SGF | [`output`] |
+//! | 1. partition: safe blocks, territory, local games | [`partition`] |
+//! | 2. classification: blocks, liberties, eyes, classes 0-8 | [`nakade`], [`classify`] |
+//! | steps 1-2 for a whole position, as text and JSON | [`analysis`] |
 //!
 //! ```
 //! use semeai::{Color, input};
@@ -28,6 +31,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod board;
 pub mod classify;
 pub mod color;

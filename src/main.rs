@@ -2,12 +2,12 @@
 
 #![forbid(unsafe_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use semeai::{Board, Color, input, output};
+use semeai::{Board, Color, analysis, input, output};
 
 /// Reads Go positions and analyses their capturing races (semeai).
 #[derive(Debug, Parser)]
@@ -26,6 +26,17 @@ enum Command {
         /// Print the position as SGF instead.
         #[arg(long)]
         sgf: bool,
+    },
+    /// Partition the position into local games and classify each race (Müller's classes 0-8).
+    Analyze {
+        /// The position: an SGF file, an ASCII diagram, or - for standard input.
+        file: PathBuf,
+        /// Print JSON (SPEC section 8) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Pair mode: the race between the block at A and the block at B (GTP vertices).
+        #[arg(long, num_args = 2, value_names = ["A", "B"])]
+        pair: Option<Vec<String>>,
     },
 }
 
@@ -56,9 +67,45 @@ fn show(board: &Board) -> String {
     out
 }
 
+/// Reads the position and the pair, and renders the analysis.
+fn analyze(file: &Path, json: bool, pair: Option<&[String]>) -> Result<String, String> {
+    let board = input::load(file).map_err(|e| e.to_string())?;
+    let place = file.display();
+    let pair = match pair {
+        Some([a, b]) => {
+            let vertex = |v: &str| {
+                board
+                    .size()
+                    .parse_gtp(v)
+                    .map_err(|e| format!("{place}: --pair: {e}"))
+            };
+            Some((vertex(a)?, vertex(b)?))
+        }
+        _ => None,
+    };
+    let analysis = analysis::analyze(&board, pair).map_err(|e| format!("{place}: --pair: {e}"))?;
+    Ok(if json {
+        let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
+        text.push('\n');
+        text
+    } else {
+        analysis.text()
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Analyze { file, json, pair } => match analyze(&file, json, pair.as_deref()) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("semeai: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Show { file, sgf } => match input::load(&file) {
             Ok(board) => {
                 if sgf {

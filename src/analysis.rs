@@ -1,0 +1,302 @@
+//! Steps 1 and 2 put together for a whole position: the partition, then every
+//! local game classified, rendered as text for people and as the JSON of SPEC
+//! section 8 for programs.
+//!
+//! ```
+//! use semeai::{analysis, input};
+//!
+//! let board = input::read_ascii(
+//!     ". . . . . . . . .
+//!      . . . . . . . . .
+//!      . . . . . . . . .
+//!      . . . . . . . . .
+//!      X X X X . . . . .
+//!      O O O X . . . . .
+//!      . . O X . . . . .
+//!      X X O X . . . . .
+//!      . X O X . . . . .",
+//! ).unwrap();
+//! let a = analysis::analyze(&board, None).unwrap();
+//! assert_eq!(a.games.len(), 1);
+//! assert_eq!(a.games[0].class, 1);
+//! let json = a.json();
+//! assert_eq!(json["games"][0]["black"]["eye"]["size"], 1);
+//! ```
+
+use serde_json::{Value, json};
+
+use crate::board::Board;
+use crate::classify::{BlockKind, Eye, LocalGame, Side, classify};
+use crate::color::Color;
+use crate::partition::{PairError, Partition, partition, partition_pair};
+use crate::point::Point;
+use crate::pointset::PointSet;
+
+/// A position with its partition and classified local games.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The position analysed.
+    pub board: Board,
+    /// The blocks named in pair mode.
+    pub pair: Option<(Point, Point)>,
+    /// Safe blocks and territories, and the local games' points.
+    pub partition: Partition,
+    /// The local games, classified, in the order of `partition.games`.
+    pub games: Vec<LocalGame>,
+}
+
+/// Partitions `board` (whole-board mode, or pair mode when `pair` names one
+/// block of each colour) and classifies every local game.
+///
+/// # Errors
+/// [`PairError`] when a named vertex is empty or both are of one colour.
+pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, PairError> {
+    let partition = match pair {
+        Some((a, b)) => partition_pair(board, a, b)?,
+        None => partition(board),
+    };
+    let games = partition
+        .games
+        .iter()
+        .map(|&g| classify(board, &partition, g, pair))
+        .collect();
+    Ok(Analysis {
+        board: board.clone(),
+        pair,
+        partition,
+        games,
+    })
+}
+
+fn list(s: PointSet) -> String {
+    if s.is_empty() {
+        "-".into()
+    } else {
+        s.iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+fn points_json(s: PointSet) -> Value {
+    Value::Array(s.iter().map(|p| Value::String(p.to_string())).collect())
+}
+
+fn title(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+fn kind_name(k: BlockKind) -> &'static str {
+    match k {
+        BlockKind::Essential => "essential",
+        BlockKind::Nonessential => "nonessential",
+        BlockKind::Unknown => "unknown",
+    }
+}
+
+/// The anchors (first points) of the blocks that make up `stones`.
+fn anchors(board: &Board, stones: PointSet) -> PointSet {
+    stones
+        .components()
+        .filter_map(|s| s.first())
+        .filter(|&p| board.color_at(p).is_some())
+        .collect()
+}
+
+fn eye_text(eye: &Eye, owner: Color) -> String {
+    let mut words = vec![format!(
+        "{} point{}",
+        eye.points.len(),
+        if eye.points.len() == 1 { "" } else { "s" }
+    )];
+    words.push(format!(
+        "{} {} stone{}",
+        eye.opponent_stones,
+        owner.opponent().name(),
+        if eye.opponent_stones == 1 { "" } else { "s" }
+    ));
+    words.push(if eye.plain { "plain" } else { "not plain" }.into());
+    match (eye.nakade, eye.shape) {
+        (true, Some(shape)) => words.push(format!("nakade ({})", shape.name())),
+        (true, None) => words.push("nakade".into()),
+        (false, _) => words.push("no nakade".into()),
+    }
+    if let Some(v) = eye.vital {
+        words.push(format!("vital point {v}"));
+    }
+    words.push(
+        if eye.unsettled {
+            "unsettled"
+        } else {
+            "settled"
+        }
+        .into(),
+    );
+    words.push(format!("status {}", eye.status));
+    words.push(match eye.liberties {
+        Some(l) => format!("liberties {l}"),
+        None => "liberties unknown".into(),
+    });
+    format!("eye {}: {}", list(eye.points), words.join(", "))
+}
+
+fn side_text(out: &mut String, c: Color, side: &Side) {
+    let eye_libs: Option<u32> = side.eyes.iter().map(|e| e.liberties).sum();
+    let libs = match (side.liberties(), eye_libs) {
+        (Some(l), Some(e)) => format!("liberties {l} = outside {} + eyes {e}", side.outside.len()),
+        _ => "liberties unknown (an eye is outside the table)".into(),
+    };
+    out.push_str(&format!("  {}: {libs}\n", title(c)));
+    out.push_str(&format!(
+        "    outside: {} (plain: {})\n",
+        list(side.outside),
+        list(side.plain_outside)
+    ));
+    for eye in &side.eyes {
+        out.push_str(&format!("    {}\n", eye_text(eye, c)));
+    }
+}
+
+fn eye_json(eye: &Eye) -> Value {
+    json!({
+        "size": eye.points.len(),
+        "opponent_stones": eye.opponent_stones,
+        "status": eye.status,
+        "liberties": eye.liberties,
+        "points": points_json(eye.points),
+        "plain": eye.plain,
+        "shape": eye.shape.map(|s| s.name()),
+        "nakade": eye.nakade,
+        "vital": eye.vital.map(|p| p.to_string()),
+        "unsettled": eye.unsettled,
+    })
+}
+
+fn side_json(side: &Side) -> Value {
+    json!({
+        "outside": side.outside.len(),
+        "plain_outside": side.plain_outside.len(),
+        "eye": side.eyes.first().map(eye_json),
+        "liberties": side.liberties(),
+        "outside_points": points_json(side.outside),
+        "plain_outside_points": points_json(side.plain_outside),
+        "eyes": side.eyes.iter().map(eye_json).collect::<Vec<_>>(),
+    })
+}
+
+impl Analysis {
+    /// The report for people: the board, what is taken as safe, and each local
+    /// game with its blocks, liberties, eyes and class.
+    #[must_use]
+    pub fn text(&self) -> String {
+        let board = &self.board;
+        let mut out = format!(
+            "{} board, {} to move\n",
+            board.size(),
+            title(board.to_move())
+        );
+        out.push_str(&crate::output::ascii(board));
+        match self.pair {
+            Some((a, b)) => out.push_str(&format!(
+                "pair mode: the race of {a} and {b}; every other block is a wall assumed safe\n"
+            )),
+            None => out.push_str(
+                "whole-board mode: proven safe by Benson; assumed safe when touching an open area\n",
+            ),
+        }
+        for c in Color::ALL {
+            out.push_str(&format!(
+                "  {} safe blocks: proven {}; assumed {}\n",
+                title(c),
+                list(anchors(board, self.partition.proven[c.index()])),
+                list(anchors(board, self.partition.assumed[c.index()]))
+            ));
+        }
+        out.push_str(&format!(
+            "{} local game{}\n",
+            self.games.len(),
+            if self.games.len() == 1 { "" } else { "s" }
+        ));
+        for (i, g) in self.games.iter().enumerate() {
+            out.push_str(&format!(
+                "\ngame {}: class {}, {} points\n  {}\n",
+                i + 1,
+                g.class,
+                g.points.len(),
+                g.reason
+            ));
+            out.push_str("  blocks:\n");
+            for b in &g.blocks {
+                out.push_str(&format!(
+                    "    {:<5}  {:<4}  {:>2} stone{}  {:>2} liberties  {}\n",
+                    b.color.name(),
+                    b.stones.first().expect("stones").to_string(),
+                    b.stones.len(),
+                    if b.stones.len() == 1 { " " } else { "s" },
+                    b.liberties.len(),
+                    kind_name(b.kind)
+                ));
+            }
+            for c in Color::ALL {
+                side_text(&mut out, c, &g.sides[c.index()]);
+            }
+            out.push_str(&format!("  shared: {}\n", list(g.shared)));
+            out.push_str(&format!("  unknown area: {}\n", list(g.unknown_area)));
+        }
+        out
+    }
+
+    /// The JSON of SPEC section 8 (without `result`, which static evaluation
+    /// adds), with a few more fields: the reason for the class, the points of
+    /// each liberty kind, every eye, and every block of the game.
+    #[must_use]
+    pub fn json(&self) -> Value {
+        let board = &self.board;
+        let size = board.size();
+        let safe = |c: Color| {
+            json!({
+                "proven": points_json(self.partition.proven[c.index()]),
+                "assumed": points_json(self.partition.assumed[c.index()]),
+            })
+        };
+        let games: Vec<Value> = self
+            .games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                json!({
+                    "id": i + 1,
+                    "points": points_json(g.points),
+                    "class": g.class,
+                    "reason": g.reason,
+                    "enclosed": self.partition.is_enclosed(g.points),
+                    "black_essential": points_json(g.sides[0].essential),
+                    "white_essential": points_json(g.sides[1].essential),
+                    "black": side_json(&g.sides[0]),
+                    "white": side_json(&g.sides[1]),
+                    "shared": g.shared.len(),
+                    "shared_points": points_json(g.shared),
+                    "unknown_area": points_json(g.unknown_area),
+                    "blocks": g.blocks.iter().map(|b| json!({
+                        "color": b.color.name(),
+                        "anchor": b.stones.first().map(|p| p.to_string()),
+                        "stones": points_json(b.stones),
+                        "liberties": b.liberties.len(),
+                        "kind": kind_name(b.kind),
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        json!({
+            "size": [size.width(), size.height()],
+            "to_move": board.to_move().name(),
+            "mode": if self.pair.is_some() { "pair" } else { "whole" },
+            "safe": { "black": safe(Color::Black), "white": safe(Color::White) },
+            "games": games,
+        })
+    }
+}
