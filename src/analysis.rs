@@ -232,12 +232,17 @@ impl Analysis {
             out.push_str("  blocks:\n");
             for b in &g.blocks {
                 out.push_str(&format!(
-                    "    {:<5}  {:<4}  {:>2} stone{}  {:>2} liberties  {}\n",
+                    "    {:<5}  {:<4}  {:>2} stone{}  {:>2} {:<9}  {}\n",
                     b.color.name(),
                     b.stones.first().expect("stones").to_string(),
                     b.stones.len(),
                     if b.stones.len() == 1 { " " } else { "s" },
                     b.liberties.len(),
+                    if b.liberties.len() == 1 {
+                        "liberty"
+                    } else {
+                        "liberties"
+                    },
                     kind_name(b.kind)
                 ));
             }

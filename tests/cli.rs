@@ -120,3 +120,83 @@ fn usage_errors_exit_2() {
     let o = semeai(&["show"], "");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn analyze_the_shipped_example_as_text_and_json() {
+    let o = semeai(&["analyze", "examples/corner-race.txt"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    snapshot!("analyze_corner_race", stdout(&o));
+    let o = semeai(
+        &[
+            "analyze",
+            "--json",
+            "--pair",
+            "B1",
+            "C1",
+            "examples/corner-race.txt",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(json["size"], serde_json::json!([9, 9]));
+    assert_eq!(json["to_move"], "white");
+    assert_eq!(json["games"].as_array().map(Vec::len), Some(1));
+    let game = &json["games"][0];
+    assert_eq!(game["class"], 1);
+    assert_eq!(
+        game["black_essential"],
+        serde_json::json!(["B1", "A2", "B2"])
+    );
+    assert_eq!(game["black"]["eye"]["size"], 1);
+    assert_eq!(game["black"]["liberties"], 1);
+    assert_eq!(game["white"]["eye"], serde_json::Value::Null);
+    assert_eq!(game["shared"], 2);
+    assert!(
+        game.get("result").is_none(),
+        "no result before static evaluation"
+    );
+    snapshot!("analyze_corner_race_json", stdout(&o));
+}
+
+#[test]
+fn analyze_names_a_bad_pair() {
+    for (pair, message) in [
+        (
+            ["E5", "B1"],
+            "examples/corner-race.txt: --pair: E5 is empty",
+        ),
+        (["B1", "B2"], "B1 and B2 are stones of the same colour"),
+        (["B1", "Z9"], "'Z9' is not a vertex"),
+        (["B1", "K10"], "K10"),
+    ] {
+        let o = semeai(
+            &[
+                "analyze",
+                "--pair",
+                pair[0],
+                pair[1],
+                "examples/corner-race.txt",
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(1));
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("semeai: ") && err.contains(message),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+/// The README's main command.
+#[test]
+fn analyze_the_four_corners_example() {
+    let o = semeai(&["analyze", "examples/four-corners.txt"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let classes: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(classes.len(), 4, "{text}");
+    snapshot!("analyze_four_corners", text);
+}

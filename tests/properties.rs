@@ -1,6 +1,10 @@
 //! Properties of the board model, over random games on random rectangular boards.
 
+mod common;
+
 use proptest::prelude::*;
+
+use semeai::analysis::analyze;
 
 use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, input, output};
 
@@ -167,5 +171,31 @@ proptest! {
         )
     ) {
         let _ = input::read(&parts.concat());
+    }
+
+    /// Partition and classification do not depend on how the board is turned,
+    /// and swapping the colours swaps every figure; in whole-board mode and in
+    /// pair mode (the first black block against the first white block).
+    #[test]
+    fn classification_keeps_its_figures_under_symmetry_and_colour_swap(
+        (size, moves) in game(),
+        sym in prop::sample::select(Symmetry::ALL.to_vec()),
+        swap in any::<bool>(),
+    ) {
+        let (board, _) = play_out(size, &moves, |m| m, false);
+        let blocks = board.blocks();
+        let black = blocks.iter().find(|b| b.color == Color::Black).map(Block::anchor);
+        let white = blocks.iter().find(|b| b.color == Color::White).map(Block::anchor);
+        let map = |q: semeai::Point| sym.apply(size, q);
+        let mut moved = board.transformed(sym);
+        if swap {
+            moved = moved.color_swapped();
+        }
+        let pairs = [None, black.zip(white)];
+        for pair in pairs {
+            let a = analyze(&board, pair).unwrap();
+            let b = analyze(&moved, pair.map(|(x, y)| (map(x), map(y)))).unwrap();
+            prop_assert_eq!(common::figures(&b, &|q| q, false), common::figures(&a, &map, swap));
+        }
     }
 }

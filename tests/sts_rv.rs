@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use semeai::{Board, Color, Point, input};
+use semeai::{Board, Color, Point, PointSet, input};
 
 /// The points listed after `AB` or `AW` in the raw text, as SGF coordinates.
 fn raw_setup(text: &str, prop: &str) -> Vec<(usize, usize)> {
@@ -272,3 +272,60 @@ fn pair_mode_classes_agree_with_the_suite() {
 
 /// C1 problems classified 1 or 2 when the test was written.
 const C1_AGREEMENT: usize = 138;
+
+/// Where pair mode gives a C1 or C0 problem another class, the position shows
+/// why, checked here from the board itself rather than from the classifier's
+/// reason: class 3 has an outside liberty with no safe opponent stone next to
+/// it (an approach move is needed) or an eye with an empty point that touches
+/// no stone of its owner; class 4 has an eye of more than 7 points, two eyes,
+/// or two opponent blocks in one eye. No other class is allowed.
+#[test]
+fn other_classes_are_shown_on_the_board() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let mut counts = [0usize; 9];
+    for (sgf, a, b) in tested_pairs(&shared) {
+        let board = load(&sgf);
+        let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
+        let p = semeai::partition::partition_pair(&board, pa, pb).unwrap();
+        let g = semeai::classify::classify(&board, &p, p.games[0], Some((pa, pb)));
+        let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
+        let expected: &[u8] = if name.contains("_C0_") { &[0] } else { &[1, 2] };
+        if expected.contains(&g.class) {
+            continue;
+        }
+        counts[usize::from(g.class)] += 1;
+        let shown = match g.class {
+            3 => Color::ALL.iter().any(|&c| {
+                let side = &g.sides[c.index()];
+                let walls = p.safe(c.opponent());
+                let needs_approach = side.outside.iter().any(|q| {
+                    board.color_at(q).is_none()
+                        && !board.border(PointSet::single(q)).intersects(walls)
+                });
+                let odd_eye = side.eyes.iter().any(|e| {
+                    let owner = board.border(e.points);
+                    let blocks = owner.components().count();
+                    blocks > 1
+                        || (e.points & board.empty_points())
+                            .iter()
+                            .any(|q| !board.border(PointSet::single(q)).intersects(owner))
+                });
+                needs_approach || odd_eye
+            }),
+            4 => Color::ALL.iter().any(|&c| {
+                let eyes = &g.sides[c.index()].eyes;
+                eyes.len() > 1
+                    || eyes.iter().any(|e| {
+                        e.points.len() > 7
+                            || (e.points & board.stones(c.opponent())).components().count() > 1
+                            || !semeai::nakade::is_nakade_eye(e.points)
+                    })
+            }),
+            _ => false,
+        };
+        assert!(shown, "{name} {a} {b}: class {}: {}", g.class, g.reason);
+    }
+    eprintln!("other classes: {counts:?}");
+}

@@ -3,6 +3,9 @@
 
 use std::path::PathBuf;
 
+use semeai::analysis::Analysis;
+use semeai::{Color, Point, PointSet};
+
 /// The shared folder beside the repository (`../shared`), or `$SEMEAI_SHARED`,
 /// if it is there. Tests that need it skip when it is not: a fresh clone has no
 /// shared folder.
@@ -48,4 +51,103 @@ macro_rules! snapshot {
             insta::assert_snapshot!($name, $value);
         })
     };
+}
+
+/// Everything the analysis says about a local game, as sets and numbers.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Figures {
+    points: Vec<Point>,
+    class: u8,
+    blocks: Vec<(Vec<Point>, Color, String)>,
+    sides: Vec<SideFigures>,
+    shared: Vec<Point>,
+    unknown: Vec<Point>,
+}
+
+/// An eye: points, opponent stones, plain, nakade, unsettled, status,
+/// liberties, vital point.
+pub type EyeFigures = (
+    Vec<Point>,
+    usize,
+    bool,
+    bool,
+    bool,
+    u32,
+    Option<u32>,
+    Option<Point>,
+);
+
+/// The figures of one side.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SideFigures {
+    essential: Vec<Point>,
+    outside: Vec<Point>,
+    plain: Vec<Point>,
+    liberties: Option<u32>,
+    eyes: Vec<EyeFigures>,
+}
+
+/// The figures of `a`, with points mapped by `f` and colours swapped if `swap`.
+pub fn figures(a: &Analysis, f: &dyn Fn(Point) -> Point, swap: bool) -> Vec<Figures> {
+    let set = |s: PointSet| {
+        let mut v: Vec<Point> = s.iter().map(f).collect();
+        v.sort();
+        v
+    };
+    let color = |c: Color| if swap { c.opponent() } else { c };
+    let mut out: Vec<Figures> = a
+        .games
+        .iter()
+        .map(|g| {
+            let mut sides: Vec<SideFigures> = Color::ALL
+                .iter()
+                .map(|&c| {
+                    let s = &g.sides[c.index()];
+                    let mut eyes: Vec<_> = s
+                        .eyes
+                        .iter()
+                        .map(|e| {
+                            (
+                                set(e.points),
+                                e.opponent_stones,
+                                e.plain,
+                                e.nakade,
+                                e.unsettled,
+                                e.status,
+                                e.liberties,
+                                e.vital.map(f),
+                            )
+                        })
+                        .collect();
+                    eyes.sort();
+                    SideFigures {
+                        essential: set(s.essential),
+                        outside: set(s.outside),
+                        plain: set(s.plain_outside),
+                        liberties: s.liberties(),
+                        eyes,
+                    }
+                })
+                .collect();
+            if swap {
+                sides.reverse();
+            }
+            let mut blocks: Vec<_> = g
+                .blocks
+                .iter()
+                .map(|b| (set(b.stones), color(b.color), format!("{:?}", b.kind)))
+                .collect();
+            blocks.sort();
+            Figures {
+                points: set(g.points),
+                class: g.class,
+                blocks,
+                sides,
+                shared: set(g.shared),
+                unknown: set(g.unknown_area),
+            }
+        })
+        .collect();
+    out.sort();
+    out
 }

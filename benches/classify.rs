@@ -1,0 +1,53 @@
+//! What steps 1 and 2 cost on a full 19x19 board: Benson, the assumed-safe
+//! rule, the local games, and the classification of every one of them.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use semeai::analysis::analyze;
+use semeai::{Board, BoardSize, Color, Move, Point, input};
+
+/// A dense 19x19 position from a fixed pseudo-random game: many small local games.
+fn dense_position() -> Board {
+    let mut board = Board::empty(BoardSize::STANDARD);
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut color = Color::Black;
+    for _ in 0..2000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let p = Point::new((state % 19) as usize, ((state >> 8) % 19) as usize).unwrap();
+        if board.try_play(color, Move::Place(p)).is_ok() {
+            color = !color;
+        }
+        if board.occupied().len() >= 260 {
+            break;
+        }
+    }
+    board.clear_history();
+    board
+}
+
+fn bench(c: &mut Criterion) {
+    let corners = input::load(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/four-corners.txt"
+    )))
+    .expect("the shipped example");
+    let dense = dense_position();
+    for (name, board) in [("four_corner_races", &corners), ("dense_random", &dense)] {
+        let a = analyze(board, None).unwrap();
+        eprintln!(
+            "{name}: {} stones, {} local games, classes {:?}",
+            board.occupied().len(),
+            a.games.len(),
+            a.games.iter().map(|g| g.class).collect::<Vec<_>>()
+        );
+        c.bench_function(&format!("whole_board_classification_19x19_{name}"), |b| {
+            b.iter(|| analyze(black_box(board), None).unwrap())
+        });
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
