@@ -43,6 +43,7 @@ pub mod point;
 pub mod pointset;
 pub mod setup;
 pub mod symmetry;
+pub mod values;
 
 /// The README's examples, compiled and run as doc tests so they stay true.
 #[cfg(doctest)]
