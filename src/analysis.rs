@@ -28,6 +28,7 @@ use serde_json::{Value, json};
 use crate::board::Board;
 use crate::classify::{BlockKind, Eye, LocalGame, Side, classify};
 use crate::color::Color;
+use crate::evaluate::{Evaluation, evaluate};
 use crate::partition::{PairError, Partition, partition, partition_pair};
 use crate::point::Point;
 use crate::pointset::PointSet;
@@ -43,6 +44,8 @@ pub struct Analysis {
     pub partition: Partition,
     /// The local games, classified, in the order of `partition.games`.
     pub games: Vec<LocalGame>,
+    /// The static evaluation of each game of class 0-2 (`None` for the others).
+    pub results: Vec<Option<Evaluation>>,
 }
 
 /// Partitions `board` (whole-board mode, or pair mode when `pair` names one
@@ -59,12 +62,14 @@ pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, 
         .games
         .iter()
         .map(|&g| classify(board, &partition, g, pair))
-        .collect();
+        .collect::<Vec<_>>();
+    let results = games.iter().map(|g| evaluate(board, g)).collect();
     Ok(Analysis {
         board: board.clone(),
         pair,
         partition,
         games,
+        results,
     })
 }
 
@@ -188,6 +193,72 @@ fn side_json(side: &Side) -> Value {
     })
 }
 
+fn winner_word(w: Option<Color>) -> Option<&'static str> {
+    w.map(Color::name)
+}
+
+fn result_text(out: &mut String, e: &Evaluation) {
+    let f = &e.formula;
+    out.push_str(&format!(
+        "  result (static): L_B {} L_W {} S {}, eye status {} / {}, attacker {}, D {}, F {}\n",
+        f.liberties[0],
+        f.liberties[1],
+        e.race.shared,
+        f.eye_status[0],
+        f.eye_status[1],
+        f.attacker.map_or("either", Color::name),
+        f.d,
+        f.forced
+    ));
+    out.push_str(&format!(
+        "    black first: {}; white first: {}; status {}, sekiLevel {}{}\n",
+        e.black_first.word(),
+        e.white_first.word(),
+        e.status,
+        e.seki_level,
+        match (e.winner, e.unsettled) {
+            (Some(w), _) => format!("; {} wins", w.name()),
+            (None, true) => "; unsettled".to_string(),
+            (None, false) => "; seki".to_string(),
+        }
+    ));
+    out.push_str(&format!(
+        "    best move: black {}, white {}; value {} (mean {}, temperature {}, stops {} / {})\n",
+        e.best_move[0],
+        e.best_move[1],
+        e.value,
+        e.value.mean(),
+        e.value.temperature(),
+        e.value.left_stop(),
+        e.value.right_stop()
+    ));
+}
+
+fn result_json(e: &Evaluation) -> Value {
+    let f = &e.formula;
+    json!({
+        "method": "static",
+        "black_first": e.black_first.word(),
+        "white_first": e.white_first.word(),
+        "status": e.status,
+        "seki_level": e.seki_level,
+        "winner": winner_word(e.winner),
+        "unsettled": e.unsettled,
+        "unconditional": false,
+        "best_move": { "black": e.best_move[0].to_string(), "white": e.best_move[1].to_string() },
+        "value": e.value.to_string(),
+        "mean": e.value.mean().to_string(),
+        "temperature": e.value.temperature().to_string(),
+        "nodes": null,
+        "left_stop": e.value.left_stop().to_string(),
+        "right_stop": e.value.right_stop().to_string(),
+        "liberties": { "black": f.liberties[0], "white": f.liberties[1] },
+        "attacker": f.attacker.map(Color::name),
+        "d": f.d,
+        "forced": f.forced,
+    })
+}
+
 impl Analysis {
     /// The report for people: the board, what is taken as safe, and each local
     /// game with its blocks, liberties, eyes and class.
@@ -251,6 +322,13 @@ impl Analysis {
             }
             out.push_str(&format!("  shared: {}\n", list(g.shared)));
             out.push_str(&format!("  unknown area: {}\n", list(g.unknown_area)));
+            match &self.results[i] {
+                Some(e) => result_text(&mut out, e),
+                None => out.push_str(&format!(
+                    "  result: class {} needs search, which is not implemented yet\n",
+                    g.class
+                )),
+            }
         }
         out
     }
@@ -273,7 +351,7 @@ impl Analysis {
             .iter()
             .enumerate()
             .map(|(i, g)| {
-                json!({
+                let mut game = json!({
                     "id": i + 1,
                     "points": points_json(g.points),
                     "class": g.class,
@@ -293,7 +371,11 @@ impl Analysis {
                         "liberties": b.liberties.len(),
                         "kind": kind_name(b.kind),
                     })).collect::<Vec<_>>(),
-                })
+                });
+                if let Some(e) = &self.results[i] {
+                    game["result"] = result_json(e);
+                }
+                game
             })
             .collect();
         json!({

@@ -35,6 +35,8 @@ pub mod analysis;
 pub mod board;
 pub mod classify;
 pub mod color;
+pub mod evaluate;
+pub mod gtp;
 pub mod input;
 pub mod nakade;
 pub mod output;

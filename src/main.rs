@@ -27,6 +27,9 @@ enum Command {
         #[arg(long)]
         sgf: bool,
     },
+    /// Run a GTP version 2 engine on standard input and output (GNU Go's
+    /// analyze_semeai, GoGui analyze commands).
+    Gtp,
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze {
         /// The position: an SGF file, an ASCII diagram, or - for standard input.
@@ -96,6 +99,16 @@ fn analyze(file: &Path, json: bool, pair: Option<&[String]>) -> Result<String, S
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Gtp => {
+            let stdin = std::io::stdin();
+            match semeai::gtp::serve(stdin.lock(), std::io::stdout().lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("semeai: gtp: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Analyze { file, json, pair } => match analyze(&file, json, pair.as_deref()) {
             Ok(text) => {
                 print!("{text}");

@@ -1,0 +1,333 @@
+//! A GTP version 2 engine: the standard board commands, GNU Go's
+//! `analyze_semeai A B` (so GNU Go's regression files run unchanged), the JSON
+//! analysis of a race, and GoGui's analyze commands.
+//!
+//! ```
+//! use semeai::gtp::Engine;
+//!
+//! let mut engine = Engine::new();
+//! assert_eq!(engine.run("1 boardsize 9"), Some("=1 \n\n".to_string()));
+//! assert_eq!(engine.run("protocol_version"), Some("= 2\n\n".to_string()));
+//! assert_eq!(engine.run("frobnicate"), Some("? unknown command\n\n".to_string()));
+//! ```
+
+use std::path::Path;
+
+use crate::analysis::{Analysis, analyze};
+use crate::board::Board;
+use crate::color::Color;
+use crate::evaluate::Outcome;
+use crate::point::{BoardSize, Move, Point};
+use crate::pointset::PointSet;
+
+/// The commands this engine knows, in `list_commands` order.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "loadsgf",
+    "showboard",
+    "analyze_semeai",
+    "semeai_json",
+    "semeai_text",
+    "semeai_gfx_games",
+    "semeai_gfx_liberties",
+    "gogui-analyze_commands",
+];
+
+/// A GTP engine: a board and a komi.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    board: Board,
+    komi: f64,
+    quit: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+type Reply = Result<String, String>;
+
+impl Engine {
+    /// An engine with an empty 19x19 board.
+    #[must_use]
+    pub fn new() -> Engine {
+        Engine {
+            board: Board::empty(BoardSize::STANDARD),
+            komi: 0.0,
+            quit: false,
+        }
+    }
+
+    /// Whether `quit` was received.
+    #[must_use]
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Runs one line of GTP input; returns the full response (`=id ...` or
+    /// `?id ...`, ending in an empty line), or `None` for an empty or comment
+    /// line.
+    pub fn run(&mut self, line: &str) -> Option<String> {
+        let line: String = line
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .filter(|c| !c.is_control())
+            .collect();
+        let mut words = line.split_whitespace();
+        let first = words.next()?;
+        let (id, command) = if first.chars().all(|c| c.is_ascii_digit()) {
+            (first.to_string(), words.next().unwrap_or(""))
+        } else {
+            (String::new(), first)
+        };
+        let args: Vec<&str> = words.collect();
+        let reply = self.command(command, &args);
+        Some(match reply {
+            Ok(text) => format!("={id} {text}\n\n"),
+            Err(text) => format!("?{id} {text}\n\n"),
+        })
+    }
+
+    fn command(&mut self, command: &str, args: &[&str]) -> Reply {
+        match command {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("semeai".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(args
+                .first()
+                .is_some_and(|c| COMMANDS.contains(c))
+                .to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => {
+                self.quit = true;
+                Ok(String::new())
+            }
+            "boardsize" => self.boardsize(args),
+            "clear_board" => {
+                self.board = Board::empty(self.board.size());
+                Ok(String::new())
+            }
+            "komi" => {
+                let k = args
+                    .first()
+                    .and_then(|k| k.parse::<f64>().ok())
+                    .filter(|k| k.is_finite())
+                    .ok_or("syntax error: komi needs a number")?;
+                self.komi = k;
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "loadsgf" => self.loadsgf(args),
+            "showboard" => Ok(format!("\n{}", crate::output::ascii(&self.board).trim_end())),
+            "analyze_semeai" => self.analyze_semeai(args),
+            "semeai_json" => {
+                let a = self.analysis(args)?;
+                Ok(serde_json::to_string(&a.json()).expect("JSON prints"))
+            }
+            "semeai_text" => Ok(self.analysis(args)?.text().trim_end().to_string()),
+            "semeai_gfx_games" => Ok(self.gfx_games(&self.analysis(&[])?)),
+            "semeai_gfx_liberties" => Ok(self.gfx_liberties(&self.analysis(&[])?)),
+            "gogui-analyze_commands" => Ok([
+                "gfx/Semeai: local games by class/semeai_gfx_games",
+                "gfx/Semeai: liberties by kind/semeai_gfx_liberties",
+                "string/Semeai: analysis/semeai_text",
+            ]
+            .join("\n")),
+            "" => Err("syntax error: no command".into()),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    fn boardsize(&mut self, args: &[&str]) -> Reply {
+        let n: usize = args
+            .first()
+            .and_then(|n| n.parse().ok())
+            .ok_or("syntax error: boardsize needs a number")?;
+        let size = BoardSize::new(n, n).ok_or("unacceptable size")?;
+        self.board = Board::empty(size);
+        Ok(String::new())
+    }
+
+    fn vertex(&self, text: &str) -> Result<Point, String> {
+        self.board
+            .size()
+            .parse_gtp(text)
+            .map_err(|e| format!("syntax error: {e}"))
+    }
+
+    fn play(&mut self, args: &[&str]) -> Reply {
+        let [color, vertex] = args else {
+            return Err("syntax error: play COLOR VERTEX".into());
+        };
+        let color = Color::from_gtp(color).ok_or("syntax error: no such colour")?;
+        let mv = if vertex.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            Move::Place(self.vertex(vertex)?)
+        };
+        self.board
+            .try_play(color, mv)
+            .map(|_| String::new())
+            .map_err(|e| format!("illegal move: {e}"))
+    }
+
+    fn loadsgf(&mut self, args: &[&str]) -> Reply {
+        let file = args.first().ok_or("syntax error: loadsgf FILE")?;
+        let board = crate::input::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
+        self.board = board;
+        Ok(self.board.to_move().name().to_string())
+    }
+
+    /// Pair mode when two vertices are given, whole-board mode when none.
+    fn analysis(&self, args: &[&str]) -> Result<Analysis, String> {
+        let pair = match args {
+            [] => None,
+            [a, b] => Some((self.vertex(a)?, self.vertex(b)?)),
+            _ => return Err("syntax error: give two vertices or none".into()),
+        };
+        analyze(&self.board, pair).map_err(|e| e.to_string())
+    }
+
+    /// GNU Go's answer: `RA RB MOVE`, A's colour moving first.
+    fn analyze_semeai(&self, args: &[&str]) -> Reply {
+        if args.len() != 2 {
+            return Err("syntax error: analyze_semeai A B".into());
+        }
+        let a = self.analysis(args)?;
+        let (Some(game), Some(result)) = (a.games.first(), a.results.first()) else {
+            return Err("no local game".into());
+        };
+        let Some(result) = result else {
+            return Err(format!(
+                "class {} race: search is not implemented yet",
+                game.class
+            ));
+        };
+        let us = self
+            .board
+            .color_at(self.vertex(args[0])?)
+            .ok_or("vertex A is empty")?;
+        let outcome = match us {
+            Color::Black => result.black_first,
+            Color::White => result.white_first,
+        };
+        let (ra, rb) = if outcome == Outcome::win(us) {
+            (1, 1)
+        } else if outcome == Outcome::Seki {
+            (1, 0)
+        } else {
+            (0, 0)
+        };
+        let mv = if ra == 0 {
+            Move::Pass
+        } else {
+            result.best_move[us.index()]
+        };
+        Ok(format!("{ra} {rb} {mv}"))
+    }
+
+    fn gfx_games(&self, a: &Analysis) -> String {
+        const PALETTE: [&str; 9] = [
+            "#00b000", "#70d040", "#c8c800", "#ff9900", "#ff6600", "#ff2200", "#d0007a",
+            "#8040ff", "#909090",
+        ];
+        let mut out = Vec::new();
+        let mut text = Vec::new();
+        for (i, g) in a.games.iter().enumerate() {
+            out.push(format!(
+                "COLOR {} {}",
+                PALETTE[usize::from(g.class.min(8))],
+                vertices(g.points)
+            ));
+            if let Some(p) = g.points.first() {
+                out.push(format!("LABEL {p} {}", g.class));
+            }
+            text.push(format!("game {}: class {}", i + 1, g.class));
+        }
+        out.push(format!("TEXT {}", text.join("; ")));
+        out.join("\n")
+    }
+
+    fn gfx_liberties(&self, a: &Analysis) -> String {
+        let mut out = Vec::new();
+        for g in &a.games {
+            for c in Color::ALL {
+                let side = &g.sides[c.index()];
+                let tag = if c == Color::Black { "b" } else { "w" };
+                for p in side.plain_outside.iter() {
+                    out.push(format!("LABEL {p} {tag}"));
+                }
+                for p in (side.outside - side.plain_outside).iter() {
+                    out.push(format!("LABEL {p} {tag}?"));
+                }
+                for eye in &side.eyes {
+                    for p in (eye.points & self.board.empty_points()).iter() {
+                        out.push(format!("LABEL {p} E{tag}"));
+                    }
+                }
+            }
+            for p in g.shared.iter() {
+                out.push(format!("LABEL {p} s"));
+            }
+            for p in g.unknown_area.iter() {
+                out.push(format!("LABEL {p} ?"));
+            }
+        }
+        out.push(
+            "TEXT b/w: plain outside liberty of Black/White, b?/w?: not plain, Eb/Ew: eye, s: shared, ?: unknown area"
+                .into(),
+        );
+        out.join("\n")
+    }
+}
+
+fn vertices(s: PointSet) -> String {
+    s.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// Runs the engine on `input` until `quit` or the end, writing responses to `output`.
+///
+/// # Errors
+/// An I/O error of either stream.
+pub fn serve(
+    mut input: impl std::io::BufRead,
+    mut output: impl std::io::Write,
+) -> std::io::Result<()> {
+    let mut engine = Engine::new();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        if let Some(reply) = engine.run(&line) {
+            output.write_all(reply.as_bytes())?;
+            output.flush()?;
+        }
+        if engine.has_quit() {
+            break;
+        }
+    }
+    Ok(())
+}
