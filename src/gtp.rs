@@ -138,7 +138,10 @@ impl Engine {
             }
             "play" => self.play(args),
             "loadsgf" => self.loadsgf(args),
-            "showboard" => Ok(format!("\n{}", crate::output::ascii(&self.board).trim_end())),
+            "showboard" => Ok(format!(
+                "\n{}",
+                crate::output::ascii(&self.board).trim_end()
+            )),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
                 let a = self.analysis(args)?;
@@ -193,7 +196,8 @@ impl Engine {
 
     fn loadsgf(&mut self, args: &[&str]) -> Reply {
         let file = args.first().ok_or("syntax error: loadsgf FILE")?;
-        let board = crate::input::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
+        let board =
+            crate::input::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
         self.board = board;
         Ok(self.board.to_move().name().to_string())
     }
@@ -248,8 +252,8 @@ impl Engine {
 
     fn gfx_games(&self, a: &Analysis) -> String {
         const PALETTE: [&str; 9] = [
-            "#00b000", "#70d040", "#c8c800", "#ff9900", "#ff6600", "#ff2200", "#d0007a",
-            "#8040ff", "#909090",
+            "#00b000", "#70d040", "#c8c800", "#ff9900", "#ff6600", "#ff2200", "#d0007a", "#8040ff",
+            "#909090",
         ];
         let mut out = Vec::new();
         let mut text = Vec::new();
@@ -302,7 +306,10 @@ impl Engine {
 }
 
 fn vertices(s: PointSet) -> String {
-    s.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+    s.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Runs the engine on `input` until `quit` or the end, writing responses to `output`.

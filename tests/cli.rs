@@ -152,10 +152,14 @@ fn analyze_the_shipped_example_as_text_and_json() {
     assert_eq!(game["black"]["liberties"], 1);
     assert_eq!(game["white"]["eye"], serde_json::Value::Null);
     assert_eq!(game["shared"], 2);
-    assert!(
-        game.get("result").is_none(),
-        "no result before static evaluation"
-    );
+    let result = &game["result"];
+    assert_eq!(result["method"], "static");
+    // White's block has no outside liberty and cannot approach Black's eye:
+    // Black wins whoever moves first.
+    assert_eq!(result["black_first"], "black");
+    assert_eq!(result["white_first"], "black");
+    assert_eq!(result["winner"], "black");
+    assert_eq!(result["best_move"]["black"], "PASS");
     snapshot!("analyze_corner_race_json", stdout(&o));
 }
 

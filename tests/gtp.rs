@@ -1,0 +1,118 @@
+//! The GTP engine end to end through the binary: a transcript with the
+//! standard commands, GNU Go's `analyze_semeai`, the JSON and GoGui commands,
+//! and errors; and Ricard Vilà's suite through the shared `gtp-regress` tool.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn gtp(input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_semeai"))
+        .arg("gtp")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn a_session_with_every_command() {
+    let transcript = gtp("\
+protocol_version
+1 name
+2 known_command analyze_semeai
+3 known_command genmove
+# a comment line, then the race of c1-nakade-stone
+4 loadsgf tests/problems/c1-nakade-stone-sgf.sgf
+5 showboard
+6 analyze_semeai D1 E1
+7 analyze_semeai E1 D1
+8 semeai_gfx_games
+9 semeai_gfx_liberties
+10 gogui-analyze_commands
+11 boardsize 9
+12 play black E5
+13 play white E5
+14 play purple E6
+15 boardsize 25
+16 analyze_semeai E5 F5
+17 loadsgf no/such/file.sgf
+18 frobnicate
+19 komi 6.5
+20 quit
+21 name
+");
+    assert!(!transcript.contains("=21"), "nothing after quit");
+    common_snapshot(&transcript);
+}
+
+fn common_snapshot(transcript: &str) {
+    snapshot!("gtp_session", transcript);
+}
+
+#[test]
+fn analyze_semeai_answers_in_gnu_gos_format() {
+    let t = gtp(
+        "loadsgf examples/corner-race.txt\n1 analyze_semeai B1 C1\n2 analyze_semeai C1 B1\n3 semeai_json B1 C1\n",
+    );
+    assert!(t.contains("=1 1 1 PASS\n"), "{t}");
+    assert!(t.contains("=2 0 0 PASS\n"), "{t}");
+    let json_line = t.lines().find(|l| l.starts_with("=3 ")).expect("json");
+    let v: serde_json::Value = serde_json::from_str(&json_line[3..]).expect("JSON");
+    assert_eq!(v["games"][0]["result"]["winner"], "black");
+}
+
+#[test]
+fn no_input_makes_the_engine_panic() {
+    let t = gtp(
+        "\u{0}\u{7f}\n\t\t\n=\n?\n999999999999999999999999 name\nplay\nplay b\nplay b Z99\nboardsize -1\nboardsize x\nkomi nan\nanalyze_semeai A1\nanalyze_semeai A1 A2\nsemeai_text A1 B1 C1\n\u{ff}\u{fe}\n",
+    );
+    assert!(
+        t.lines().filter(|l| l.starts_with('?')).count() >= 10,
+        "{t}"
+    );
+}
+
+/// Ricard Vilà's suite through `../shared/tools/gtp-regress`, as the README
+/// says; skipped without the shared folder or python3. The floor is the count
+/// measured when this test was written.
+#[test]
+fn sts_rv_regression_floor() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let tool = shared.join("tools/gtp-regress");
+    if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("skipped: no gtp-regress or python3");
+        return;
+    }
+    let engine = format!("{} gtp", env!("CARGO_BIN_EXE_semeai"));
+    let out = Command::new("python3")
+        .arg(&tool)
+        .arg("--engine")
+        .arg(&engine)
+        .arg(shared.join("sts-rv/STS-RV_0.tst"))
+        .arg(shared.join("sts-rv/STS-RV_1.tst"))
+        .output()
+        .expect("gtp-regress runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text.lines().last().expect("a summary line");
+    let passed: usize = last.split_whitespace().next().unwrap().parse().unwrap();
+    eprintln!("{last}");
+    assert!(passed >= STS_RV_PASSED, "{text}");
+}
+
+/// Tests of STS-RV_0.tst and STS-RV_1.tst passed when this test was written.
+const STS_RV_PASSED: usize = 118;
