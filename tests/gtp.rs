@@ -4,25 +4,10 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 fn gtp(input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_semeai"))
-        .arg("gtp")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("the binary ends");
+    let out = common::run_semeai(&["gtp"], input);
     assert!(out.status.success());
     String::from_utf8(out.stdout).expect("utf-8")
 }

@@ -1,7 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 
 use semeai::analysis::Analysis;
 use semeai::{Color, Point, PointSet};
@@ -37,6 +39,25 @@ pub fn sgf_files(dir: &std::path::Path) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// Runs the `semeai` binary in the repository with `args`, feeding `stdin`.
+pub fn run_semeai(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_semeai"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("the binary ends")
 }
 
 /// Runs an insta assertion with snapshots kept in the top-level `snapshots/`.
