@@ -204,9 +204,13 @@ impl Race {
     #[must_use]
     pub fn first(&self, c: Color) -> Outcome {
         let o = c.opponent();
+        let unsettled = |x: Color| self.eyes[x.index()].is_some_and(|e| e.unsettled);
         match (self.alive[c.index()], self.alive[o.index()]) {
             (true, true) => return Outcome::Seki,
+            // The living side to move kills the other's unsettled eye first.
             (true, false) => return Outcome::win(c),
+            // Facing a living group, the mover can still make its own two eyes.
+            (false, true) if unsettled(c) => return Outcome::Seki,
             (false, true) => return Outcome::win(o),
             (false, false) => {}
         }
@@ -435,7 +439,9 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
             if legal(p) {
                 let mut next = *race;
                 if side.essential == theirs.essential {
-                    next.alive[c.index()] = true; // captures: wins
+                    // Captures: as good as two eyes against a group with none.
+                    next.alive[c.index()] = true;
+                    next.eyes[o.index()] = None;
                 } else {
                     next.in_atari[c.index()] = false;
                 }
@@ -494,11 +500,7 @@ fn best_move(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Move {
     let o = c.opponent();
     let mut best: Option<(u8, Move)> = None;
     for (mv, next) in candidates(board, game, race, c) {
-        let result = if next.alive[c.index()] && !next.alive[o.index()] {
-            Outcome::win(c)
-        } else {
-            next.first(o)
-        };
+        let result = next.first(o);
         let rank = result.rank(c);
         if best.is_none_or(|(r, _)| rank > r) {
             best = Some((rank, mv));
@@ -629,5 +631,19 @@ mod tests {
         r.outside[0] = 2;
         assert_eq!(r.first(Color::White), Outcome::Black);
         assert_eq!(r.status(), (2, 0));
+    }
+
+    /// Both eyes unsettled (STS-RV C1_006): the first mover kills the other's
+    /// eye rather than make its own two eyes, which would only give seki.
+    #[test]
+    fn both_unsettled_the_first_mover_kills() {
+        let mut r = race([2, 0], 2, [Some((3, 0)), Some((3, 0))]);
+        for e in r.eyes.iter_mut().flatten() {
+            e.unsettled = true;
+        }
+        assert_eq!(r.first(Color::Black), Outcome::Black);
+        // White first: killing Black's eye loses the race (2 + 2 against 2);
+        // making its own two eyes, then Black makes his: seki.
+        assert_eq!(r.first(Color::White), Outcome::Seki);
     }
 }
