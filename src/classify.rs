@@ -301,9 +301,18 @@ pub fn classify(
             let plain = board.border(r).is_subset(surrounding.stones)
                 && (r & empty).is_subset(surrounding.stones.neighbors());
             let shape = nakade_shape(r);
-            let vital = vital_point(r);
-            let nakade = is_nakade_eye(r);
             let unsettled = can_make_two_eyes(r, empty);
+            // The shape's vital point, or for an unsettled eye of no basic
+            // shape the one point that splits it in two (none when several
+            // do: no choice among them would be symmetric).
+            let vital = vital_point(r).or_else(|| {
+                let splits: PointSet = (r & empty)
+                    .iter()
+                    .filter(|&v| unsettled && r.without(v).components().count() >= 2)
+                    .collect();
+                (splits.len() == 1).then(|| splits.first()).flatten()
+            });
+            let nakade = is_nakade_eye(r);
             let size = r.len();
             let liberties = if nakade {
                 eye_liberties(size).map(|l| l.saturating_sub(opp.len() as u32))

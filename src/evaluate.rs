@@ -22,7 +22,7 @@
 use crate::board::Board;
 use crate::classify::LocalGame;
 use crate::color::Color;
-use crate::nakade::{eye_liberties, eye_status};
+use crate::nakade::{eye_liberties, eye_status, nakade_shape};
 use crate::point::{Move, Point};
 use crate::pointset::PointSet;
 use crate::values::{Q, Value};
@@ -473,8 +473,15 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
     }
     if let Some(eye) = theirs.eyes.first() {
         let empty = eye.points & board.empty_points();
+        // Fill so that the stones inside keep a basic nakade shape: a stone
+        // that leaves them in no killing shape gives the owner a second eye.
+        let inside = eye.points & board.stones(c);
+        let killing: PointSet = empty
+            .iter()
+            .filter(|&p| nakade_shape(inside.with(p)).is_some())
+            .collect();
         if empty.len() > 1
-            && let Some(p) = first_legal(empty)
+            && let Some(p) = first_legal(killing).or_else(|| first_legal(empty))
         {
             let mut next = *race;
             if let Some(e) = &mut next.eyes[o.index()] {
