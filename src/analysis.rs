@@ -77,22 +77,12 @@ fn list(s: PointSet) -> String {
     if s.is_empty() {
         "-".into()
     } else {
-        s.iter()
-            .map(|p| p.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        s.to_string()
     }
 }
 
 fn points_json(s: PointSet) -> Value {
     Value::Array(s.iter().map(|p| Value::String(p.to_string())).collect())
-}
-
-fn title(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
 }
 
 fn kind_name(k: BlockKind) -> &'static str {
@@ -155,7 +145,7 @@ fn side_text(out: &mut String, c: Color, side: &Side) {
         (Some(l), Some(e)) => format!("liberties {l} = outside {} + eyes {e}", side.outside.len()),
         _ => "liberties unknown (an eye is outside the table)".into(),
     };
-    out.push_str(&format!("  {}: {libs}\n", title(c)));
+    out.push_str(&format!("  {}: {libs}\n", c.title()));
     out.push_str(&format!(
         "    outside: {} (plain: {})\n",
         list(side.outside),
@@ -191,10 +181,6 @@ fn side_json(side: &Side) -> Value {
         "plain_outside_points": points_json(side.plain_outside),
         "eyes": side.eyes.iter().map(eye_json).collect::<Vec<_>>(),
     })
-}
-
-fn winner_word(w: Option<Color>) -> Option<&'static str> {
-    w.map(Color::name)
 }
 
 fn result_text(out: &mut String, e: &Evaluation) {
@@ -242,7 +228,7 @@ fn result_json(e: &Evaluation) -> Value {
         "white_first": e.white_first.word(),
         "status": e.status,
         "seki_level": e.seki_level,
-        "winner": winner_word(e.winner),
+        "winner": e.winner.map(Color::name),
         "unsettled": e.unsettled,
         "unconditional": false,
         "best_move": { "black": e.best_move[0].to_string(), "white": e.best_move[1].to_string() },
@@ -268,7 +254,7 @@ impl Analysis {
         let mut out = format!(
             "{} board, {} to move\n",
             board.size(),
-            title(board.to_move())
+            board.to_move().title()
         );
         out.push_str(&crate::output::ascii(board));
         match self.pair {
@@ -282,7 +268,7 @@ impl Analysis {
         for c in Color::ALL {
             out.push_str(&format!(
                 "  {} safe blocks: proven {}; assumed {}\n",
-                title(c),
+                c.title(),
                 list(anchors(board, self.partition.proven[c.index()])),
                 list(anchors(board, self.partition.assumed[c.index()]))
             ));

@@ -121,20 +121,6 @@ pub struct LocalGame {
     pub reason: String,
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
-}
-
-fn points_text(s: PointSet) -> String {
-    s.iter()
-        .map(|p| p.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// Classifies the local game `game` of `partition`. In pair mode, `pair` names
 /// the two essential blocks.
 #[must_use]
@@ -385,7 +371,7 @@ fn class_of(
                 7,
                 format!(
                     "class 7: {} has no essential block: no race between two blocks",
-                    color_name(c)
+                    c.title()
                 ),
             );
         }
@@ -400,7 +386,7 @@ fn class_of(
                 6,
                 format!(
                     "class 6: {} has {n} essential blocks, a chain the opponent may cut",
-                    color_name(c)
+                    c.title()
                 ),
             );
         }
@@ -416,17 +402,14 @@ fn class_of(
         );
     }
     if !unknown_area.is_empty() {
-        return (
-            4,
-            format!("class 4: unknown area {}", points_text(unknown_area)),
-        );
+        return (4, format!("class 4: unknown area {}", unknown_area));
     }
     for c in Color::ALL {
         let side = &sides[c.index()];
         if side.eyes.len() > 1 {
             return (
                 4,
-                format!("class 4: {} has {} eyes", color_name(c), side.eyes.len()),
+                format!("class 4: {} has {} eyes", c.title(), side.eyes.len()),
             );
         }
         if let Some(eye) = side.eyes.first() {
@@ -436,7 +419,7 @@ fn class_of(
                     4,
                     format!(
                         "class 4: {}'s eye at {at} ({} points) is no nakade",
-                        color_name(c),
+                        c.title(),
                         eye.points.len()
                     ),
                 );
@@ -446,7 +429,7 @@ fn class_of(
                     4,
                     format!(
                         "class 4: {}'s eye at {at} holds {} opponent blocks",
-                        color_name(c),
+                        c.title(),
                         eye.opponent_blocks
                     ),
                 );
@@ -469,7 +452,7 @@ fn class_of(
                 3,
                 format!(
                     "class 3: {}'s eye at {} is not plain",
-                    color_name(c),
+                    c.title(),
                     eye.points.first().expect("points")
                 ),
             );
@@ -481,9 +464,9 @@ fn class_of(
                 2,
                 format!(
                     "class 2: {}'s eye at {} is an unsettled nakade: {} can still make two eyes there",
-                    color_name(c),
+                    c.title(),
                     eye.points.first().expect("points"),
-                    color_name(c),
+                    c.title(),
                 ),
             );
         }

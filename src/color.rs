@@ -40,6 +40,15 @@ impl Color {
         }
     }
 
+    /// The capitalised name, for sentences: `Black`, `White`.
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+
     /// The stone character of ASCII diagrams: `X` for Black, `O` for White.
     #[must_use]
     pub const fn stone_char(self) -> char {

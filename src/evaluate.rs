@@ -409,10 +409,8 @@ pub fn race_of(board: &Board, game: &LocalGame) -> Race {
         let libs = board.border(side.essential) & board.empty_points();
         if libs.len() == 1 {
             let last = libs.first().expect("one liberty");
-            let mut b = board.clone();
-            if b.try_play(c.opponent(), Move::Place(last)).is_ok()
-                && b.color_at(side.essential.first().expect("stones")) != Some(c)
-            {
+            // Filling a block's only liberty, when legal, captures it.
+            if board.is_legal(c.opponent(), Move::Place(last)) {
                 race.in_atari[c.index()] = true;
             }
         }
@@ -425,10 +423,7 @@ pub fn race_of(board: &Board, game: &LocalGame) -> Race {
 fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Move, Race)> {
     let o = c.opponent();
     let mut out = vec![(Move::Pass, *race)];
-    let legal = |p: Point| {
-        let mut b = board.clone();
-        b.try_play(c, Move::Place(p)).is_ok()
-    };
+    let legal = |p: Point| board.is_legal(c, Move::Place(p));
     let theirs = &game.sides[o.index()];
     let mine = &game.sides[c.index()];
     // Take the last liberty of an opponent in atari, or save own block.

@@ -18,7 +18,6 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::evaluate::Outcome;
 use crate::point::{BoardSize, Move, Point};
-use crate::pointset::PointSet;
 
 /// The commands this engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -261,7 +260,7 @@ impl Engine {
             out.push(format!(
                 "COLOR {} {}",
                 PALETTE[usize::from(g.class.min(8))],
-                vertices(g.points)
+                g.points
             ));
             if let Some(p) = g.points.first() {
                 out.push(format!("LABEL {p} {}", g.class));
@@ -303,13 +302,6 @@ impl Engine {
         );
         out.join("\n")
     }
-}
-
-fn vertices(s: PointSet) -> String {
-    s.iter()
-        .map(|p| p.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Runs the engine on `input` until `quit` or the end, writing responses to `output`.

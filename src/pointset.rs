@@ -332,6 +332,20 @@ impl std::str::FromStr for PointSet {
     }
 }
 
+/// Writes the points as GTP vertices separated by spaces, in index order
+/// (`"A1 D4 T19"`): what [`FromStr`](std::str::FromStr) reads back.
+impl fmt::Display for PointSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
 impl From<Point> for PointSet {
     fn from(p: Point) -> PointSet {
         PointSet::single(p)
@@ -462,6 +476,10 @@ mod tests {
         assert_eq!("A1  b2\nT19".parse::<PointSet>().unwrap().len(), 3);
         assert_eq!("".parse::<PointSet>(), Ok(PointSet::EMPTY));
         assert!("A1 I5".parse::<PointSet>().is_err());
+        let s: PointSet = "T19 a1 K10  B1".parse().unwrap();
+        assert_eq!(s.to_string(), "A1 B1 K10 T19");
+        assert_eq!(s.to_string().parse::<PointSet>(), Ok(s));
+        assert_eq!(PointSet::EMPTY.to_string(), "");
     }
 
     #[test]
