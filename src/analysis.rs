@@ -32,6 +32,7 @@ use crate::evaluate::{Evaluation, evaluate};
 use crate::partition::{PairError, Partition, partition, partition_pair};
 use crate::point::Point;
 use crate::pointset::PointSet;
+use crate::search::{Budget, Leaves, Solution, solve_with_leaves};
 
 /// A position with its partition and classified local games.
 #[derive(Clone, Debug)]
@@ -46,6 +47,20 @@ pub struct Analysis {
     pub games: Vec<LocalGame>,
     /// The static evaluation of each game of class 0-2 (`None` for the others).
     pub results: Vec<Option<Evaluation>>,
+    /// The search's solution of each game without a static result that has
+    /// essential blocks of both colours (`None` for the others).
+    pub solutions: Vec<Option<Solution>>,
+}
+
+/// The essential stones of a game: Black's, then White's.
+#[must_use]
+pub fn essential_stones(game: &LocalGame) -> [PointSet; 2] {
+    Color::ALL.map(|c| {
+        game.blocks
+            .iter()
+            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+    })
 }
 
 /// Partitions `board` (whole-board mode, or pair mode when `pair` names one
@@ -54,6 +69,19 @@ pub struct Analysis {
 /// # Errors
 /// [`PairError`] when a named vertex is empty or both are of one colour.
 pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, PairError> {
+    analyze_with(board, pair, Some(Budget::default()))
+}
+
+/// [`analyze`], with the search budget of each game that needs search, or
+/// no search at all (`None`: games without a static result get no solution).
+///
+/// # Errors
+/// [`PairError`] when a named vertex is empty or both are of one colour.
+pub fn analyze_with(
+    board: &Board,
+    pair: Option<(Point, Point)>,
+    budget: Option<Budget>,
+) -> Result<Analysis, PairError> {
     let partition = match pair {
         Some((a, b)) => partition_pair(board, a, b)?,
         None => partition(board),
@@ -63,13 +91,30 @@ pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, 
         .iter()
         .map(|&g| classify(board, &partition, g, pair))
         .collect::<Vec<_>>();
-    let results = games.iter().map(|g| evaluate(board, g)).collect();
+    let results: Vec<_> = games.iter().map(|g| evaluate(board, g)).collect();
+    let solutions = games
+        .iter()
+        .zip(&results)
+        .map(|(g, r)| {
+            let essential = essential_stones(g);
+            let budget =
+                budget.filter(|_| r.is_none() && essential.iter().all(|s| !s.is_empty()))?;
+            Some({
+                let leaves = Leaves {
+                    partition: partition.clone(),
+                    pair,
+                };
+                solve_with_leaves(board, g.points, essential, budget, leaves)
+            })
+        })
+        .collect();
     Ok(Analysis {
         board: board.clone(),
         pair,
         partition,
         games,
         results,
+        solutions,
     })
 }
 
@@ -200,7 +245,11 @@ fn result_text(out: &mut String, e: &Evaluation) {
         "    black first: {}; white first: {}; status {}, sekiLevel {}{}\n",
         e.black_first.word(),
         e.white_first.word(),
-        e.status,
+        if e.unconditional {
+            "unconditional".to_string()
+        } else {
+            e.status.to_string()
+        },
         e.seki_level,
         match (e.winner, e.unsettled) {
             (Some(w), _) => format!("; {} wins", w.name()),
@@ -226,11 +275,11 @@ fn result_json(e: &Evaluation) -> Value {
         "method": "static",
         "black_first": e.black_first.word(),
         "white_first": e.white_first.word(),
-        "status": e.status,
+        "status": (!e.unconditional).then_some(e.status),
         "seki_level": e.seki_level,
         "winner": e.winner.map(Color::name),
         "unsettled": e.unsettled,
-        "unconditional": false,
+        "unconditional": e.unconditional,
         "best_move": { "black": e.best_move[0].to_string(), "white": e.best_move[1].to_string() },
         "value": e.value.to_string(),
         "mean": e.value.mean().to_string(),
@@ -242,6 +291,76 @@ fn result_json(e: &Evaluation) -> Value {
         "attacker": f.attacker.map(Color::name),
         "d": f.d,
         "forced": f.forced,
+    })
+}
+
+fn opt<T: ToString>(x: Option<T>) -> String {
+    x.map_or_else(|| "unknown".to_string(), |v| v.to_string())
+}
+
+fn solution_text(out: &mut String, s: &Solution) {
+    out.push_str(&format!("  result (search, {} nodes):\n", s.nodes));
+    let verdict = match (s.winner, s.unsettled, s.status) {
+        (Some(w), _, _) if s.unconditional => format!("; {} wins unconditionally", w.name()),
+        (Some(w), _, _) => format!("; {} wins", w.name()),
+        (None, true, _) => "; unsettled".to_string(),
+        (None, false, Some(0)) if s.unconditional => "; seki for good".to_string(),
+        (None, false, Some(0)) => "; seki".to_string(),
+        _ => String::new(),
+    };
+    out.push_str(&format!(
+        "    black first: {}; white first: {}; status {}, sekiLevel {}{}\n",
+        s.black_first.word(),
+        s.white_first.word(),
+        if s.unconditional && s.winner.is_some() {
+            "unconditional".to_string()
+        } else {
+            opt(s.status)
+        },
+        if s.winner.is_some() {
+            "-".to_string()
+        } else {
+            opt(s.seki_level)
+        },
+        verdict
+    ));
+    let value = match &s.value {
+        Some(v) => format!(
+            "value {v} (mean {}, temperature {}, stops {} / {})",
+            v.mean(),
+            v.temperature(),
+            v.left_stop(),
+            v.right_stop()
+        ),
+        None => "value unknown".to_string(),
+    };
+    out.push_str(&format!(
+        "    best move: black {}, white {}; {value}\n",
+        opt(s.best_move[0]),
+        opt(s.best_move[1])
+    ));
+}
+
+fn solution_json(s: &Solution) -> Value {
+    json!({
+        "method": "search",
+        "black_first": s.black_first.word(),
+        "white_first": s.white_first.word(),
+        "status": s.status,
+        "seki_level": s.seki_level,
+        "winner": s.winner.map(Color::name),
+        "unsettled": s.unsettled,
+        "unconditional": s.unconditional,
+        "best_move": {
+            "black": s.best_move[0].map(|m| m.to_string()),
+            "white": s.best_move[1].map(|m| m.to_string()),
+        },
+        "value": s.value.map(|v| v.to_string()),
+        "mean": s.value.map(|v| v.mean().to_string()),
+        "temperature": s.value.map(|v| v.temperature().to_string()),
+        "nodes": s.nodes,
+        "left_stop": s.stops.map(|(l, _)| l.to_string()),
+        "right_stop": s.stops.map(|(_, r)| r.to_string()),
     })
 }
 
@@ -308,12 +427,12 @@ impl Analysis {
             }
             out.push_str(&format!("  shared: {}\n", list(g.shared)));
             out.push_str(&format!("  unknown area: {}\n", list(g.unknown_area)));
-            match &self.results[i] {
-                Some(e) => result_text(&mut out, e),
-                None => out.push_str(&format!(
-                    "  result: class {} needs search, which is not implemented yet\n",
-                    g.class
-                )),
+            match (&self.results[i], &self.solutions[i]) {
+                (Some(e), _) => result_text(&mut out, e),
+                (None, Some(s)) => solution_text(&mut out, s),
+                (None, None) => out.push_str(
+                    "  result: none (the game has no essential block of one colour: no race)\n",
+                ),
             }
         }
         out
@@ -360,6 +479,8 @@ impl Analysis {
                 });
                 if let Some(e) = &self.results[i] {
                     game["result"] = result_json(e);
+                } else if let Some(s) = &self.solutions[i] {
+                    game["result"] = solution_json(s);
                 }
                 game
             })

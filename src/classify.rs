@@ -338,7 +338,16 @@ pub fn classify(
         & all_unsafe.neighbors();
     let sides: [Side; 2] = sides.try_into().expect("one side per colour");
 
-    let (class, reason) = class_of(partition.is_enclosed(game), &blocks, &sides, unknown_area);
+    // A shared liberty next to a safe stone is not plain: that stone's owner
+    // connects out by filling it.
+    let walled_shared = shared & (safe[0] | safe[1]).neighbors();
+    let (class, reason) = class_of(
+        partition.is_enclosed(game),
+        &blocks,
+        &sides,
+        unknown_area,
+        walled_shared,
+    );
     LocalGame {
         points: game,
         blocks,
@@ -357,6 +366,7 @@ fn class_of(
     blocks: &[GameBlock],
     sides: &[Side; 2],
     unknown_area: PointSet,
+    walled_shared: PointSet,
 ) -> (u8, String) {
     if !enclosed {
         return (
@@ -457,6 +467,12 @@ fn class_of(
                 ),
             );
         }
+    }
+    if let Some(p) = walled_shared.first() {
+        return (
+            3,
+            format!("class 3: shared liberty {p} is not plain: it is next to a safe block"),
+        );
     }
     for c in Color::ALL {
         if let Some(eye) = sides[c.index()].eyes.iter().find(|e| e.unsettled) {

@@ -330,6 +330,11 @@ pub struct Evaluation {
     pub seki_level: u32,
     /// The side that wins whoever moves first.
     pub winner: Option<Color>,
+    /// The loser can never win, however many moves in a row it makes: it has
+    /// no eye and no outside liberty, so it can never fill the last shared
+    /// liberty, and the winner has an eye. `status` then holds the formula's
+    /// figure, which is not reported.
+    pub unconditional: bool,
     /// Status 0 and sekiLevel 0: the first mover gets a better result.
     pub unsettled: bool,
     /// Best move of Black, then White.
@@ -339,10 +344,28 @@ pub struct Evaluation {
 }
 
 /// Evaluates a classified local game of class 0-2 on `board`; `None` for
-/// other classes.
+/// other classes, and for races with an eye of more than 3 points: there
+/// Table 1's liberties count alternating play (the owner recaptures), while
+/// status is defined by the attacker's moves in a row, and search found the
+/// formula wrong (see the README); search answers those. It declines races
+/// where both eyes are unsettled too (the formula gives no sekiLevel there).
 #[must_use]
 pub fn evaluate(board: &Board, game: &LocalGame) -> Option<Evaluation> {
-    if game.class > 2 {
+    let eyes = || game.sides.iter().flat_map(|s| &s.eyes);
+    let both_unsettled = eyes().count() == 2 && eyes().all(|e| e.unsettled);
+    if game.class > 2 || eyes().any(|e| e.points.len() > 3) || both_unsettled {
+        return None;
+    }
+    formula_evaluation(board, game)
+}
+
+/// Müller's formula applied to any class 0-3 race, also where search showed
+/// it wrong (eyes over 3 points, both eyes unsettled) and counting class 3's
+/// liberties as plain: the paper's estimate, which `semeai gtp` falls back on
+/// when search runs out of budget. [`evaluate`] is the exact part of it.
+#[must_use]
+pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation> {
+    if game.class > 3 {
         return None;
     }
     let race = race_of(board, game);
@@ -368,6 +391,13 @@ pub fn evaluate(board: &Board, game: &LocalGame) -> Option<Evaluation> {
         _ => status,
     };
     let seki_level = if unsettled { 0 } else { seki_level };
+    let unconditional = winner.is_some_and(|w| {
+        let l = w.opponent().index();
+        race.eyes[l].is_none()
+            && race.outside[l] == 0
+            && race.shared > 0
+            && race.eyes[w.index()].is_some()
+    });
     let best_move = [
         best_move(board, game, &race, Color::Black),
         best_move(board, game, &race, Color::White),
@@ -381,6 +411,7 @@ pub fn evaluate(board: &Board, game: &LocalGame) -> Option<Evaluation> {
         status,
         seki_level,
         winner,
+        unconditional,
         unsettled,
         best_move,
         value,

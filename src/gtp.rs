@@ -13,11 +13,13 @@
 
 use std::path::Path;
 
-use crate::analysis::{Analysis, analyze};
+use crate::analysis::{Analysis, analyze, analyze_with, essential_stones};
 use crate::board::Board;
+use crate::classify::LocalGame;
 use crate::color::Color;
-use crate::evaluate::Outcome;
+use crate::evaluate::{Evaluation, Outcome, formula_evaluation};
 use crate::point::{BoardSize, Move, Point};
+use crate::search::{Budget, KoRule, Leaves, Solver};
 
 /// The commands this engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -56,6 +58,60 @@ impl Default for Engine {
 }
 
 type Reply = Result<String, String>;
+
+/// The node budget of one `analyze_semeai` answered by search.
+const GTP_BUDGET: Budget = Budget {
+    nodes: 250_000,
+    time: None,
+};
+
+/// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
+fn first_mover_answer(e: &Evaluation, us: Color) -> String {
+    let outcome = match us {
+        Color::Black => e.black_first,
+        Color::White => e.white_first,
+    };
+    let (ra, rb) = if outcome == Outcome::win(us) {
+        (1, 1)
+    } else if outcome == Outcome::Seki {
+        (1, 0)
+    } else {
+        (0, 0)
+    };
+    let mv = if ra == 0 {
+        Move::Pass
+    } else {
+        e.best_move[us.index()]
+    };
+    format!("{ra} {rb} {mv}")
+}
+
+/// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
+fn search_semeai(board: &Board, game: &LocalGame, us: Color, leaves: Leaves) -> Reply {
+    let essential = essential_stones(game);
+    if essential.iter().any(|s| s.is_empty()) {
+        return Err("no race: a colour has no essential block".into());
+    }
+    let mut solver =
+        Solver::new(board, game.points, essential, GTP_BUDGET).with_static_leaves(leaves);
+    let unknown = || format!("class {} race: past the search budget", game.class);
+    let codes = solver
+        .ko_code(us, |v| v >= 0)
+        .zip(solver.ko_code(us, |v| v > 0));
+    let Some((ra, rb)) = codes else {
+        // Past the budget: a class 0-3 race gets the paper's formula.
+        let e = formula_evaluation(board, game).ok_or_else(unknown)?;
+        return Ok(first_mover_answer(&e, us));
+    };
+    let mv = match ra.max(rb) {
+        0 => Move::Pass,
+        3 if ra != 1 && rb != 1 => solver
+            .best_move(us, KoRule::Winner(us))
+            .ok_or_else(unknown)?,
+        _ => solver.best_move(us, KoRule::Superko).ok_or_else(unknown)?,
+    };
+    Ok(format!("{ra} {rb} {mv}"))
+}
 
 impl Engine {
     /// An engine with an empty 19x19 board.
@@ -216,37 +272,23 @@ impl Engine {
         if args.len() != 2 {
             return Err("syntax error: analyze_semeai A B".into());
         }
-        let a = self.analysis(args)?;
+        let pair = (self.vertex(args[0])?, self.vertex(args[1])?);
+        let a = analyze_with(&self.board, Some(pair), None).map_err(|e| e.to_string())?;
         let (Some(game), Some(result)) = (a.games.first(), a.results.first()) else {
             return Err("no local game".into());
-        };
-        let Some(result) = result else {
-            return Err(format!(
-                "class {} race: search is not implemented yet",
-                game.class
-            ));
         };
         let us = self
             .board
             .color_at(self.vertex(args[0])?)
             .ok_or("vertex A is empty")?;
-        let outcome = match us {
-            Color::Black => result.black_first,
-            Color::White => result.white_first,
+        let Some(e) = result else {
+            let leaves = Leaves {
+                partition: a.partition.clone(),
+                pair: a.pair,
+            };
+            return search_semeai(&self.board, game, us, leaves);
         };
-        let (ra, rb) = if outcome == Outcome::win(us) {
-            (1, 1)
-        } else if outcome == Outcome::Seki {
-            (1, 0)
-        } else {
-            (0, 0)
-        };
-        let mv = if ra == 0 {
-            Move::Pass
-        } else {
-            result.best_move[us.index()]
-        };
-        Ok(format!("{ra} {rb} {mv}"))
+        Ok(first_mover_answer(e, us))
     }
 
     fn gfx_games(&self, a: &Analysis) -> String {

@@ -43,6 +43,7 @@ pub mod output;
 pub mod partition;
 pub mod point;
 pub mod pointset;
+pub mod search;
 pub mod setup;
 pub mod symmetry;
 pub mod values;

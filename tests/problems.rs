@@ -120,3 +120,32 @@ fn symmetries_and_colour_swap_change_no_figure() {
         }
     }
 }
+
+/// SPEC 7 on the curated problems: wherever the static evaluator answers,
+/// exact search without static leaves finds the same results, status (or
+/// unconditional) and sekiLevel.
+#[test]
+fn static_results_agree_with_search() {
+    use semeai::analysis::essential_stones;
+    use semeai::search::{Budget, solve_results};
+    let mut compared = 0;
+    for p in problems() {
+        let a = analyze(&p.board, p.pair).unwrap();
+        for (g, e) in a.games.iter().zip(&a.results) {
+            let Some(e) = e else { continue };
+            let s = solve_results(&p.board, g.points, essential_stones(g), Budget::default());
+            let status = (!e.unconditional).then_some(e.status);
+            assert_eq!(
+                (s.black_first, s.white_first, s.status, s.unconditional),
+                (e.black_first, e.white_first, status, e.unconditional),
+                "{}",
+                p.name
+            );
+            if e.status == 0 {
+                assert_eq!(s.seki_level, Some(e.seki_level), "{}", p.name);
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared >= 20, "{compared} static results compared");
+}

@@ -4,7 +4,7 @@ mod common;
 
 use proptest::prelude::*;
 
-use semeai::analysis::analyze;
+use semeai::analysis::analyze_with;
 
 use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, input, output};
 
@@ -193,8 +193,8 @@ proptest! {
         }
         let pairs = [None, black.zip(white)];
         for pair in pairs {
-            let a = analyze(&board, pair).unwrap();
-            let b = analyze(&moved, pair.map(|(x, y)| (map(x), map(y)))).unwrap();
+            let a = analyze_with(&board, pair, None).unwrap();
+            let b = analyze_with(&moved, pair.map(|(x, y)| (map(x), map(y))), None).unwrap();
             prop_assert_eq!(common::figures(&b, &|q| q, false), common::figures(&a, &map, swap));
         }
     }

@@ -1,0 +1,707 @@
+//! Step 4 of Müller's method: exact search of one local game (SPEC 4 and 6).
+//!
+//! The search plays only inside the local game, or passes. A line ends when a
+//! move captures an essential block (its capturer wins; capturing a wall, a
+//! stone outside the game assumed safe, counts the same) or after two passes
+//! in a row (seki, or both alive). Suicide is illegal and a move that repeats
+//! a whole-board position of the line is illegal (positional superko).
+//!
+//! ```text
+//! . O X X x .    R(c, k): c makes k moves in a row (the opponent passes
+//! O O X . X x    in between), then play alternates, opponent to move.
+//! X X X X x x    black_first = R(black, 1), white_first = R(white, 1);
+//! x x x x x .    status and seki_level come from R(c, k) for k = 2, 3...
+//! ```
+//!
+//! It is a depth-first alpha-beta search to the end of the game (there is no
+//! heuristic evaluation to deepen towards) over a three-valued result (win,
+//! seki, loss) or the local score, with a transposition table keyed by the
+//! Zobrist hash of the position, the side to move, the free moves left and
+//! whether the last move was a pass. Moves are ordered: captures and saving
+//! an essential block in atari first, then filling the opponent's liberties
+//! (outside before shared), then the rest; filling one's own eye and
+//! self-atari last, and pass after all.
+//!
+//! Superko makes a result depend on the line. A node whose value depended on
+//! a move barred by superko is never stored in the table; when such a barred
+//! move was met anywhere, the result is searched again twice, once with
+//! Black and once with White winning every repetition (as with unlimited ko
+//! threats): when the two differ, the race is a ko.
+//!
+//! Past the node or time budget a search answers `None` (shown as
+//! `unknown`), never a guess.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use crate::analysis::essential_stones;
+use crate::board::{Board, MoveError};
+use crate::classify::classify;
+use crate::color::Color;
+use crate::evaluate::Outcome;
+use crate::evaluate::evaluate;
+use crate::partition::Partition;
+use crate::point::Move;
+use crate::point::Point;
+use crate::pointset::PointSet;
+use crate::values::{Q, Value};
+
+/// How much a search may spend before it answers "unknown".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Nodes (positions visited, counted over all searches of one solver).
+    pub nodes: u64,
+    /// Wall-clock time, when set. Off by default, so that answers do not
+    /// depend on the machine.
+    pub time: Option<Duration>,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            nodes: 300_000,
+            time: None,
+        }
+    }
+}
+
+/// How repetitions are treated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// Positional superko: a move that repeats a position of the line is illegal.
+    Superko,
+    /// The colour wins every repetition: its move barred by superko wins
+    /// (it has unlimited ko threats); the other's is illegal.
+    Winner(Color),
+}
+
+/// What a search maximises.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Objective {
+    /// Win 1, seki 0, loss -1.
+    Outcome,
+    /// The local score under Japanese counting (see [`Solver::stop`]).
+    Score,
+}
+
+/// Free moves left that never run out: R(c, infinity).
+const UNLIMITED: u8 = u8::MAX;
+const INF: i32 = 10_000;
+
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    lo: i32,
+    hi: i32,
+    best: Option<Move>,
+}
+
+/// Why a move was not searched.
+enum Skip {
+    /// Illegal (occupied or suicide).
+    Illegal,
+    /// Barred by superko: the node's value depends on the line.
+    Superko,
+}
+
+/// An exact solver of one local game. It keeps its transposition table
+/// between questions, so asking R(c, k) for growing k costs little more than
+/// the largest.
+pub struct Solver {
+    leaves: Option<Leaves>,
+    board: Board,
+    game: PointSet,
+    essential: [PointSet; 2],
+    walls: PointSet,
+    tt: HashMap<u64, Entry>,
+    ko: KoRule,
+    objective: Objective,
+    nodes: u64,
+    budget: Budget,
+    start: Instant,
+    aborted: bool,
+}
+
+/// What the static evaluator needs to classify a node of the search.
+#[derive(Clone, Debug)]
+pub struct Leaves {
+    /// The partition of the start (safe blocks stay safe).
+    pub partition: Partition,
+    /// The pair, in pair mode.
+    pub pair: Option<(Point, Point)>,
+}
+
+/// A search answer: the value from the searching side's point of view, and
+/// whether it depended on a move barred by superko.
+type Found = (i32, bool);
+
+impl Solver {
+    /// A solver for the local game `game` of `board`, in which capturing any
+    /// stone of `essential[c]` (Black's, then White's) ends the race.
+    /// Stones outside `game` are walls.
+    #[must_use]
+    pub fn new(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solver {
+        Solver {
+            leaves: None,
+            board: board.clone(),
+            game,
+            essential,
+            walls: board.occupied() - game,
+            tt: HashMap::new(),
+            ko: KoRule::Superko,
+            objective: Objective::Outcome,
+            nodes: 0,
+            budget,
+            start: Instant::now(),
+            aborted: false,
+        }
+    }
+
+    /// The solver with static leaves: at a node whose local game has become
+    /// class 0-2 (with the same essential blocks) and which the static
+    /// evaluator answers, its first-mover result is taken as exact instead of
+    /// searching on. Used for classes 3 and up; the agreement test checks
+    /// the static evaluator against search without leaves.
+    #[must_use]
+    pub fn with_static_leaves(mut self, leaves: Leaves) -> Solver {
+        self.leaves = Some(leaves);
+        self
+    }
+
+    /// The static result for `c` to move, when the node is an exact leaf.
+    fn leaf(&self, c: Color) -> Option<i32> {
+        let leaves = self.leaves.as_ref()?;
+        let game = classify(&self.board, &leaves.partition, self.game, leaves.pair);
+        if game.class > 2 {
+            return None;
+        }
+        let now = [
+            self.essential_now(Color::Black),
+            self.essential_now(Color::White),
+        ];
+        if essential_stones(&game) != now {
+            return None;
+        }
+        let e = evaluate(&self.board, &game)?;
+        let outcome = if c == Color::Black {
+            e.black_first
+        } else {
+            e.white_first
+        };
+        match outcome {
+            o if o == Outcome::win(c) => Some(1),
+            Outcome::Seki => Some(0),
+            o if o == Outcome::win(c.opponent()) => Some(-1),
+            _ => None,
+        }
+    }
+
+    /// Nodes visited so far, over every question asked.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the budget ran out (every later answer is then `None`).
+    #[must_use]
+    pub fn exhausted(&self) -> bool {
+        self.aborted
+    }
+
+    fn key(&self, c: Color, free: u8, last_pass: bool) -> u64 {
+        const K: [u64; 4] = [
+            0x9E37_79B9_7F4A_7C15,
+            0xC2B2_AE3D_27D4_EB4F,
+            0x1656_67B1_9E37_79F9,
+            0x27D4_EB2F_1656_67C5,
+        ];
+        let mode = match (self.objective, self.ko) {
+            (Objective::Outcome, KoRule::Superko) => 0,
+            (Objective::Outcome, KoRule::Winner(Color::Black)) => 1,
+            (Objective::Outcome, KoRule::Winner(Color::White)) => 2,
+            (Objective::Score, KoRule::Superko) => 3,
+            (Objective::Score, KoRule::Winner(Color::Black)) => 4,
+            (Objective::Score, KoRule::Winner(Color::White)) => 5,
+        };
+        self.board.hash()
+            ^ (c.index() as u64).wrapping_mul(K[0])
+            ^ (u64::from(free) + 1).wrapping_mul(K[1])
+            ^ u64::from(last_pass).wrapping_mul(K[2])
+            ^ (mode + 1u64).wrapping_mul(K[3]).rotate_left(17)
+    }
+
+    /// The stones of `c`'s essential blocks now (the blocks holding the
+    /// essential stones of the start).
+    fn essential_now(&self, c: Color) -> PointSet {
+        let stones = self.board.stones(c);
+        (self.essential[c.index()] & stones).flood_fill(stones)
+    }
+
+    /// The value of a win for `c`, who has just captured `captured`.
+    fn win_value(&self, c: Color, captured: PointSet) -> i32 {
+        match self.objective {
+            Objective::Outcome => 1,
+            Objective::Score => {
+                let empty = (self.board.empty_points() & self.game).len();
+                let dead = (self.board.stones(c.opponent()) & self.game).len();
+                (empty + 2 * dead + captured.len()) as i32
+            }
+        }
+    }
+
+    /// Moves of `c` in search order: `first` (the table's best move) first,
+    /// then by the ordering rules of the module documentation; pass last.
+    fn moves(&self, c: Color, first: Option<Move>) -> Vec<Move> {
+        let opp = c.opponent();
+        let empty = self.board.empty_points();
+        let own = self.board.stones(c);
+        let theirs = self.board.stones(opp);
+        let mine_ess = self.essential_now(c);
+        let their_ess = self.essential_now(opp);
+        let mine_libs = mine_ess.neighbors() & empty;
+        let their_libs = their_ess.neighbors() & empty;
+        let mut scored: Vec<(i32, Move)> = (empty & self.game)
+            .iter()
+            .map(|p| {
+                let single = PointSet::single(p);
+                let nbrs = single.neighbors();
+                let mut score = 0;
+                // Opponent blocks next to p with p as their last liberty.
+                for q in nbrs & theirs {
+                    let block = PointSet::single(q).flood_fill(theirs);
+                    if (block.neighbors() & empty) == single {
+                        score += if block.intersects(their_ess) {
+                            10_000
+                        } else {
+                            300 + block.len() as i32
+                        };
+                    }
+                }
+                if their_libs.contains(p) {
+                    score += if mine_libs.contains(p) { 60 } else { 100 };
+                    score += 40 / (their_libs.len() as i32).max(1);
+                }
+                if mine_libs.len() == 1 && mine_libs.contains(p) {
+                    score += 500;
+                }
+                // Liberties of the stone after the move (before captures).
+                let joined = single | (nbrs & own).flood_fill(own);
+                let libs = (joined.neighbors() & empty).without(p).len();
+                if score < 300 && libs <= 1 {
+                    score -= 200;
+                }
+                if (nbrs & self.board.points()).is_subset(own) {
+                    score -= 300;
+                }
+                (score, Move::Place(p))
+            })
+            .collect();
+        scored.sort_by_key(|&(s, mv)| (-s, mv.point()));
+        let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
+        if let Some(m) = first {
+            out.push(m);
+        }
+        out.extend(
+            scored
+                .into_iter()
+                .map(|(_, m)| m)
+                .filter(|&m| Some(m) != first),
+        );
+        if first != Some(Move::Pass) {
+            out.push(Move::Pass);
+        }
+        out
+    }
+
+    fn over_budget(&mut self) -> bool {
+        if !self.aborted {
+            let time_up = self.nodes.is_multiple_of(1024)
+                && self.budget.time.is_some_and(|t| self.start.elapsed() > t);
+            self.aborted = self.nodes > self.budget.nodes || time_up;
+        }
+        self.aborted
+    }
+
+    /// Negamax with alpha-beta: the value of the node for `c`, to move, with
+    /// `free` moves in a row left after this one.
+    fn search(&mut self, c: Color, free: u8, last_pass: bool, alpha: i32, beta: i32) -> Found {
+        self.nodes += 1;
+        if self.over_budget() {
+            return (0, true);
+        }
+        let (mut alpha, mut beta) = (alpha, beta);
+        let key = self.key(c, free, last_pass);
+        let mut first = None;
+        if let Some(e) = self.tt.get(&key) {
+            if e.lo == e.hi || e.lo >= beta {
+                return (e.lo, false);
+            }
+            if e.hi <= alpha {
+                return (e.hi, false);
+            }
+            alpha = alpha.max(e.lo);
+            beta = beta.min(e.hi);
+            first = e.best;
+        }
+        if free == 0
+            && !last_pass
+            && self.objective == Objective::Outcome
+            && let Some(v) = self.leaf(c)
+        {
+            let exact = Entry {
+                lo: v,
+                hi: v,
+                best: None,
+            };
+            self.tt.insert(key, exact);
+            return (v, false);
+        }
+        let (a0, b0) = (alpha, beta);
+        let mut best = -INF - 1;
+        let mut best_move = None;
+        let mut dep = false;
+        for mv in self.moves(c, first) {
+            let (v, d) = match self.child(c, mv, free, last_pass, alpha, beta) {
+                Ok(found) => found,
+                Err(Skip::Superko) => {
+                    dep = true;
+                    continue;
+                }
+                Err(Skip::Illegal) => continue,
+            };
+            if self.aborted {
+                return (0, true);
+            }
+            dep |= d;
+            if v > best {
+                best = v;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        if !dep {
+            let e = self.tt.entry(key).or_insert(Entry {
+                lo: -INF,
+                hi: INF,
+                best: None,
+            });
+            if best <= a0 {
+                e.hi = e.hi.min(best);
+            } else if best >= b0 {
+                e.lo = e.lo.max(best);
+            } else {
+                e.lo = best;
+                e.hi = best;
+            }
+            e.best = best_move;
+        }
+        (best, dep)
+    }
+
+    /// The value for `c` of playing `mv` at a node with `free` moves left.
+    fn child(
+        &mut self,
+        c: Color,
+        mv: Move,
+        free: u8,
+        last_pass: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<Found, Skip> {
+        let opp = c.opponent();
+        if mv == Move::Pass {
+            if free == 0 && last_pass {
+                return Ok((0, false));
+            }
+            // A pass ends c's moves in a row; the opponent may end the game by passing.
+            let (v, d) = self.search(opp, 0, true, -beta, -alpha);
+            return Ok((-v, d));
+        }
+        let played = match self.board.try_play(c, mv) {
+            Ok(played) => played,
+            Err(MoveError::Superko(_)) => {
+                return match self.ko {
+                    KoRule::Winner(x) if x == c => Ok((self.win_value(c, PointSet::EMPTY), true)),
+                    _ => Err(Skip::Superko),
+                };
+            }
+            Err(_) => return Err(Skip::Illegal),
+        };
+        let captured = played.captured;
+        let found = if captured.intersects(self.essential[opp.index()] | self.walls) {
+            (self.win_value(c, captured), false)
+        } else {
+            let gain = match self.objective {
+                Objective::Outcome => 0,
+                Objective::Score => captured.len() as i32,
+            };
+            if free > 0 {
+                let next = if free == UNLIMITED { free } else { free - 1 };
+                let (v, d) = self.search(c, next, false, alpha - gain, beta - gain);
+                (gain + v, d)
+            } else {
+                let (v, d) = self.search(opp, 0, false, gain - beta, gain - alpha);
+                (gain - v, d)
+            }
+        };
+        self.board.undo();
+        Ok(found)
+    }
+
+    fn run(&mut self, ko: KoRule, objective: Objective, c: Color, free: u8) -> Option<Found> {
+        self.ko = ko;
+        self.objective = objective;
+        let (lo, hi) = match objective {
+            Objective::Outcome => (-1, 1),
+            Objective::Score => (-INF, INF),
+        };
+        let found = self.search(c, free, false, lo, hi);
+        (!self.aborted).then_some(found)
+    }
+
+    /// R(c, k) under one ko rule, from `c`'s point of view (1 win, 0 seki,
+    /// -1 loss), and whether superko barred a move on the way.
+    fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<Found> {
+        let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
+        self.run(ko, Objective::Outcome, c, free)
+    }
+
+    /// R(c, k): the result when `c` makes `k` moves in a row (`k` >= 1;
+    /// `u8::MAX` for as many as it likes) and then play alternates, the
+    /// opponent to move. `Outcome::Ko` when the result depends on who wins a
+    /// ko; `Outcome::Unknown` past the budget.
+    pub fn result(&mut self, c: Color, k: u8) -> Outcome {
+        let to_outcome = |v: i32| match v {
+            1 => Outcome::win(c),
+            0 => Outcome::Seki,
+            _ => Outcome::win(c.opponent()),
+        };
+        let Some((v, dep)) = self.r_value(KoRule::Superko, c, k.max(1)) else {
+            return Outcome::Unknown;
+        };
+        if !dep {
+            return to_outcome(v);
+        }
+        let black = self.r_value(KoRule::Winner(Color::Black), c, k.max(1));
+        let white = self.r_value(KoRule::Winner(Color::White), c, k.max(1));
+        match (black, white) {
+            (Some((b, _)), Some((w, _))) if b == w => to_outcome(v),
+            (Some(_), Some(_)) => Outcome::Ko,
+            _ => Outcome::Unknown,
+        }
+    }
+
+    /// GNU Go's ko-aware code of the result for `c` moving first: whether
+    /// `good` (a test on the outcome, from c's side) holds: 1 whatever the
+    /// kos, 2 if c wins a ko in which the opponent must find the first
+    /// threat, 3 if c must find the first threat, 0 not at all. `None` past
+    /// the budget.
+    pub fn ko_code(&mut self, c: Color, good: impl Fn(i32) -> bool) -> Option<u8> {
+        let (literal, dep) = self.r_value(KoRule::Superko, c, 1)?;
+        if !dep {
+            return Some(u8::from(good(literal)));
+        }
+        let (theirs, _) = self.r_value(KoRule::Winner(c.opponent()), c, 1)?;
+        if good(theirs) {
+            return Some(1);
+        }
+        if good(literal) {
+            return Some(2);
+        }
+        let (ours, _) = self.r_value(KoRule::Winner(c), c, 1)?;
+        Some(if good(ours) { 3 } else { 0 })
+    }
+
+    /// A move of `c` that keeps R(c, 1) under `ko` at its value: PASS when
+    /// passing does, otherwise the first such move in search order. `None`
+    /// past the budget.
+    pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
+        let (target, _) = self.r_value(ko, c, 1)?;
+        let placements = self.moves(c, None).into_iter().filter(|&m| m != Move::Pass);
+        let candidates: Vec<Move> = std::iter::once(Move::Pass).chain(placements).collect();
+        for mv in candidates {
+            let found = self.child(c, mv, 0, false, target - 1, target);
+            if self.aborted {
+                return None;
+            }
+            if matches!(found, Ok((v, _)) if v >= target) {
+                return Some(mv);
+            }
+        }
+        Some(Move::Pass)
+    }
+
+    /// The stop of the local game with `c` to move first: the minimax of
+    /// the local score (Black positive) under Japanese counting. A line
+    /// ended by capturing an essential block gives the capturer every point
+    /// of the game plus two for each opponent stone left in it (one for the
+    /// point, one for the prisoner); a line ended by two passes counts no
+    /// territory (the 1989 seki rule); stones captured on the way count one
+    /// each for their captor. `None` past the budget.
+    pub fn stop(&mut self, c: Color) -> Option<i64> {
+        let (v, _) = self.run(KoRule::Superko, Objective::Score, c, 0)?;
+        let v = i64::from(v);
+        Some(if c == Color::Black { v } else { -v })
+    }
+}
+
+/// The figures search finds for a race (SPEC 4): the same as the static
+/// evaluator's, each `None` when the budget ran out first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// R(black, 1).
+    pub black_first: Outcome,
+    /// R(white, 1).
+    pub white_first: Outcome,
+    /// Semeai status (> 0 Black ahead); `None` when unconditional, ko or unknown.
+    pub status: Option<i64>,
+    /// sekiLevel when status is 0; `None` otherwise or when unknown.
+    pub seki_level: Option<u32>,
+    /// The side that wins whoever moves first.
+    pub winner: Option<Color>,
+    /// Status 0 and sekiLevel 0.
+    pub unsettled: bool,
+    /// The loser cannot win (or, when nobody wins, nobody can ever win)
+    /// however many moves in a row it makes.
+    pub unconditional: bool,
+    /// Best move of Black, then White (`None` when unknown).
+    pub best_move: [Option<Move>; 2],
+    /// Left and right stops of the local score (`None` when unknown).
+    pub stops: Option<(i64, i64)>,
+    /// The game value: the stops' number when they agree, else the switch
+    /// between them.
+    pub value: Option<Value>,
+    /// Nodes searched for all of it.
+    pub nodes: u64,
+}
+
+/// How far R(c, k) is followed before status or seki_level are given up
+/// (far beyond any race this program meets; a budget usually stops first).
+const MAX_K: u8 = 60;
+
+/// Solves every figure of a race: results, status, seki_level,
+/// unconditional, best moves, stops and value.
+#[must_use]
+pub fn solve(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solution {
+    solve_with(Solver::new(board, game, essential, budget), true)
+}
+
+/// [`solve`] with static leaves (see [`Solver::with_static_leaves`]).
+#[must_use]
+pub fn solve_with_leaves(
+    board: &Board,
+    game: PointSet,
+    essential: [PointSet; 2],
+    budget: Budget,
+    leaves: Leaves,
+) -> Solution {
+    let solver = Solver::new(board, game, essential, budget).with_static_leaves(leaves);
+    solve_with(solver, true)
+}
+
+/// The results, status, seki_level and unconditional of a race, without the
+/// best moves and the value (which [`solve`] adds).
+#[must_use]
+pub fn solve_results(
+    board: &Board,
+    game: PointSet,
+    essential: [PointSet; 2],
+    budget: Budget,
+) -> Solution {
+    solve_with(Solver::new(board, game, essential, budget), false)
+}
+
+fn solve_with(mut s: Solver, full: bool) -> Solution {
+    let black_first = s.result(Color::Black, 1);
+    let white_first = s.result(Color::White, 1);
+    let known = |o: Outcome| !matches!(o, Outcome::Ko | Outcome::Unknown);
+    let winner = match (black_first, white_first) {
+        (Outcome::Black, Outcome::Black) => Some(Color::Black),
+        (Outcome::White, Outcome::White) => Some(Color::White),
+        _ => None,
+    };
+    let mut status = None;
+    let mut seki_level = None;
+    let mut unconditional = false;
+    if known(black_first) && known(white_first) {
+        if let Some(w) = winner {
+            let loser = w.opponent();
+            let sign = if w == Color::Black { 1 } else { -1 };
+            match s.result(loser, UNLIMITED) {
+                o if o == Outcome::win(w) => unconditional = true,
+                o if known(o) => {
+                    let mut k = 1;
+                    while k < MAX_K && s.result(loser, k + 1) == Outcome::win(w) {
+                        k += 1;
+                    }
+                    if !s.exhausted() && k < MAX_K {
+                        status = Some(sign * i64::from(k));
+                    }
+                }
+                _ => {}
+            }
+        } else {
+            status = Some(0);
+            if black_first == Outcome::Black || white_first == Outcome::White {
+                seki_level = Some(0);
+            } else {
+                let b = s.result(Color::Black, UNLIMITED);
+                let w = s.result(Color::White, UNLIMITED);
+                if b != Outcome::Black && w != Outcome::White && known(b) && known(w) {
+                    unconditional = true;
+                } else if known(b) && known(w) {
+                    let mut k = 1;
+                    while k < MAX_K
+                        && s.result(Color::Black, k + 1) != Outcome::Black
+                        && s.result(Color::White, k + 1) != Outcome::White
+                    {
+                        k += 1;
+                    }
+                    if !s.exhausted() && k < MAX_K {
+                        seki_level = Some(u32::from(k));
+                    }
+                }
+            }
+        }
+        if s.exhausted() {
+            status = None;
+            seki_level = None;
+            unconditional = false;
+        }
+    }
+    let best_move = if full {
+        [
+            s.best_move(Color::Black, KoRule::Superko),
+            s.best_move(Color::White, KoRule::Superko),
+        ]
+    } else {
+        [None, None]
+    };
+    let stops = if full {
+        s.stop(Color::Black).zip(s.stop(Color::White))
+    } else {
+        None
+    };
+    let value = stops.map(|(l, r)| {
+        if l == r {
+            Value::integer(l)
+        } else {
+            Value::switch(Q::from_integer(l), Q::from_integer(r))
+        }
+    });
+    Solution {
+        black_first,
+        white_first,
+        status,
+        seki_level,
+        winner,
+        unsettled: status == Some(0) && seki_level == Some(0),
+        unconditional,
+        best_move,
+        stops,
+        value,
+        nodes: s.nodes(),
+    }
+}

@@ -1,0 +1,222 @@
+//! A generator of class 0-2 style races along the bottom edge, for checking
+//! the static evaluator against search.
+//!
+//! ```text
+//! row H+2  . . . . . . . . . . .     empty: liberties of the walls
+//! row H+1  o o o o o x x x x x x     walls: white over Black's side,
+//! row H    . . o o o o x x x . .     black over White's; the gaps are
+//! row H-1  X X X X X X O O O O O     outside liberties (plain)
+//! ...      X X X X X X O O O O O     Black's block | gap column | White's
+//! row 0    . . . X X . O O . . .     eye pockets in the corners (or one
+//!                                    point in, or one row up); the gap
+//!                                    column's lowest points are shared
+//! ```
+#![allow(dead_code)]
+
+use semeai::{Board, Color, Point, Setup};
+
+/// Where the eye pockets sit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// In the corners.
+    Corner,
+    /// On the edge, one point in from the side.
+    Edge,
+    /// One row up from the edge (the pocket touches no edge).
+    Centre,
+}
+
+/// One side of a generated race.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SideSpec {
+    /// Which of the 6 pocket points (2 rows x 3 columns, bit = row * 3 + col,
+    /// col counted from the side's own board edge) are eye points.
+    pub eye: u8,
+    /// Which eye points hold an opponent stone.
+    pub stones: u8,
+    /// Outside liberties (0-6).
+    pub outside: usize,
+}
+
+/// A generated race.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RaceSpec {
+    /// Pocket placement.
+    pub variant: Variant,
+    /// Black's side, then White's.
+    pub sides: [SideSpec; 2],
+    /// Shared liberties (0-3, or 0-4 for the centre variant).
+    pub shared: usize,
+}
+
+impl RaceSpec {
+    /// The position and the pair (a Black and a White essential stone), or
+    /// `None` when the stones do not make a legal position.
+    pub fn build(&self) -> Option<(Board, Point, Point)> {
+        let (h, pocket_row, pocket_col, min_width) = match self.variant {
+            Variant::Corner => (4, 0, 0, 4),
+            Variant::Edge => (4, 0, 1, 5),
+            Variant::Centre => (5, 1, 1, 5),
+        };
+        if self.shared > h - 1 {
+            return None;
+        }
+        let bw = min_width.max(self.sides[0].outside);
+        let ww = min_width.max(self.sides[1].outside + 1);
+        let g = bw;
+        let width = g + 1 + ww;
+        let height = h + 3;
+        if width > 19 {
+            return None;
+        }
+        let mut setup = Setup::new(width, height);
+        for c in Color::ALL {
+            let spec = self.sides[c.index()];
+            let (lo, hi) = if c == Color::Black {
+                (0, bw)
+            } else {
+                (g + 1, width)
+            };
+            // Column of the side's own edge, counted inwards.
+            let col = |k: usize| if c == Color::Black { k } else { width - 1 - k };
+            for x in lo..hi {
+                for y in 0..h {
+                    let k = if c == Color::Black { x } else { width - 1 - x };
+                    let in_pocket = (pocket_col..pocket_col + 3).contains(&k)
+                        && (pocket_row..pocket_row + 2).contains(&y);
+                    if in_pocket {
+                        let bit = (y - pocket_row) * 3 + (k - pocket_col);
+                        if spec.eye & (1 << bit) == 0 {
+                            setup.add(c, x, y);
+                        } else if spec.stones & (1 << bit) != 0 {
+                            setup.add(c.opponent(), x, y);
+                        }
+                    } else {
+                        setup.add(c, x, y);
+                    }
+                }
+            }
+            // The wall over this side is the opponent's, with the outside liberties as gaps.
+            for k in 0..(hi - lo) {
+                if k >= spec.outside {
+                    setup.add(c.opponent(), col(k), h);
+                }
+                setup.add(c.opponent(), col(k), h + 1);
+            }
+        }
+        // The gap column: shared liberties at the bottom, Black above; the
+        // white wall goes on over it.
+        for y in self.shared..h {
+            setup.add(Color::Black, g, y);
+        }
+        setup.add(Color::White, g, h);
+        setup.add(Color::White, g, h + 1);
+        let board = setup.build().ok()?;
+        let a = Point::new(bw - 1, h - 1)?;
+        let b = Point::new(g + 1, h - 1)?;
+        // Each side's stones must be one block (an eye may cut a corner stone off).
+        let region = |c: Color, cols: std::ops::Range<usize>| {
+            cols.flat_map(|x| (0..h).filter_map(move |y| Point::new(x, y)))
+                .filter(|&p| board.color_at(p) == Some(c))
+                .count()
+        };
+        let black = board.block_at(a)?.stones.len();
+        let white = board.block_at(b)?.stones.len();
+        if black != region(Color::Black, 0..g + 1) || white != region(Color::White, g + 1..width) {
+            return None;
+        }
+        Some((board, a, b))
+    }
+}
+
+/// A small deterministic random source (xorshift64*).
+pub struct Rng(u64);
+
+impl Rng {
+    /// Seeded.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
+    /// The next number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+    }
+}
+
+/// Whether the points of `mask` are connected in the 2 x 3 pocket.
+fn connected(mask: u8) -> bool {
+    if mask == 0 {
+        return true;
+    }
+    let start = mask.trailing_zeros() as u8;
+    let mut seen = 1u8 << start;
+    loop {
+        let mut grown = seen;
+        for bit in 0..6u8 {
+            if seen & (1 << bit) == 0 {
+                continue;
+            }
+            let (r, c) = (bit / 3, bit % 3);
+            let mut nb = Vec::new();
+            if c > 0 {
+                nb.push(bit - 1);
+            }
+            if c < 2 {
+                nb.push(bit + 1);
+            }
+            if r == 0 {
+                nb.push(bit + 3);
+            } else {
+                nb.push(bit - 3);
+            }
+            for n in nb {
+                if mask & (1 << n) != 0 {
+                    grown |= 1 << n;
+                }
+            }
+        }
+        if grown == seen {
+            return seen == mask;
+        }
+        seen = grown;
+    }
+}
+
+/// A random race: eyes of 0-6 points (connected), holding 0-3 opponent
+/// stones, 0-6 outside liberties, 0-4 shared.
+pub fn random_race(rng: &mut Rng) -> RaceSpec {
+    let variant = [Variant::Corner, Variant::Edge, Variant::Centre][rng.below(3)];
+    let side = |rng: &mut Rng| {
+        let eye = loop {
+            let size = [0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 6][rng.below(11)];
+            let mut mask = 0u8;
+            while (mask.count_ones() as usize) < size {
+                mask |= 1 << rng.below(6);
+            }
+            if connected(mask) {
+                break mask;
+            }
+        };
+        let mut stones = 0u8;
+        let n = eye.count_ones() as usize;
+        let want = if n >= 2 { rng.below(n.min(4)) } else { 0 };
+        while (stones.count_ones() as usize) < want {
+            stones |= eye & (1 << rng.below(6));
+        }
+        SideSpec {
+            eye,
+            stones,
+            outside: rng.below(7),
+        }
+    };
+    let sides = [side(rng), side(rng)];
+    let shared = rng.below(if variant == Variant::Centre { 5 } else { 4 });
+    RaceSpec {
+        variant,
+        sides,
+        shared,
+    }
+}
