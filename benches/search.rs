@@ -3,7 +3,7 @@
 //! per second = nodes / time).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use semeai::analysis::{analyze_with, essential_stones};
+use semeai::analysis::analyze_with;
 use semeai::search::{Budget, solve};
 use semeai::{Point, input};
 
@@ -28,7 +28,7 @@ fn bench(c: &mut Criterion) {
             });
         let analysis = analyze_with(&board, pair, None).expect("analysis");
         let game = analysis.games[0].clone();
-        let essential = essential_stones(&game);
+        let essential = game.essential();
         let s = solve(&board, game.points, essential, Budget::default());
         println!("{name}: class {}, {} nodes", game.class, s.nodes);
         c.bench_function(&format!("solve {name}"), |bench| {

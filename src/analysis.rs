@@ -52,17 +52,6 @@ pub struct Analysis {
     pub solutions: Vec<Option<Solution>>,
 }
 
-/// The essential stones of a game: Black's, then White's.
-#[must_use]
-pub fn essential_stones(game: &LocalGame) -> [PointSet; 2] {
-    Color::ALL.map(|c| {
-        game.blocks
-            .iter()
-            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
-    })
-}
-
 /// Partitions `board` (whole-board mode, or pair mode when `pair` names one
 /// block of each colour) and classifies every local game.
 ///
@@ -96,7 +85,7 @@ pub fn analyze_with(
         .iter()
         .zip(&results)
         .map(|(g, r)| {
-            let essential = essential_stones(g);
+            let essential = g.essential();
             let budget =
                 budget.filter(|_| r.is_none() && essential.iter().all(|s| !s.is_empty()))?;
             Some({

@@ -121,6 +121,14 @@ pub struct LocalGame {
     pub reason: String,
 }
 
+impl LocalGame {
+    /// The essential stones, Black's then White's.
+    #[must_use]
+    pub fn essential(&self) -> [PointSet; 2] {
+        [self.sides[0].essential, self.sides[1].essential]
+    }
+}
+
 /// Classifies the local game `game` of `partition`. In pair mode, `pair` names
 /// the two essential blocks.
 #[must_use]

@@ -13,7 +13,7 @@
 
 use std::path::Path;
 
-use crate::analysis::{Analysis, analyze, analyze_with, essential_stones};
+use crate::analysis::{Analysis, analyze, analyze_with};
 use crate::board::Board;
 use crate::classify::LocalGame;
 use crate::color::Color;
@@ -88,7 +88,7 @@ fn first_mover_answer(e: &Evaluation, us: Color) -> String {
 
 /// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
 fn search_semeai(board: &Board, game: &LocalGame, us: Color, leaves: Leaves) -> Reply {
-    let essential = essential_stones(game);
+    let essential = game.essential();
     if essential.iter().any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }

@@ -34,7 +34,6 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use crate::analysis::essential_stones;
 use crate::board::{Board, MoveError};
 use crate::classify::classify;
 use crate::color::Color;
@@ -178,7 +177,7 @@ impl Solver {
             self.essential_now(Color::Black),
             self.essential_now(Color::White),
         ];
-        if essential_stones(&game) != now {
+        if game.essential() != now {
             return None;
         }
         let e = evaluate(&self.board, &game)?;

@@ -10,7 +10,7 @@
 mod common;
 
 use common::races::{Rng, random_race};
-use semeai::analysis::{analyze_with, essential_stones};
+use semeai::analysis::analyze_with;
 use semeai::evaluate::Outcome;
 use semeai::search::{Budget, solve_results};
 
@@ -45,7 +45,7 @@ fn static_and_search_agree_on_generated_races() {
             eprintln!("solving {spec:?}\n{}", semeai::output::ascii(&board));
         }
         let t = std::time::Instant::now();
-        let s = solve_results(&board, game.points, essential_stones(game), budget);
+        let s = solve_results(&board, game.points, game.essential(), budget);
         if trace {
             eprintln!("race {tried}: {:?}, {} nodes", t.elapsed(), s.nodes);
         }

@@ -126,14 +126,13 @@ fn symmetries_and_colour_swap_change_no_figure() {
 /// unconditional) and sekiLevel.
 #[test]
 fn static_results_agree_with_search() {
-    use semeai::analysis::essential_stones;
     use semeai::search::{Budget, solve_results};
     let mut compared = 0;
     for p in problems() {
         let a = analyze(&p.board, p.pair).unwrap();
         for (g, e) in a.games.iter().zip(&a.results) {
             let Some(e) = e else { continue };
-            let s = solve_results(&p.board, g.points, essential_stones(g), Budget::default());
+            let s = solve_results(&p.board, g.points, g.essential(), Budget::default());
             let status = (!e.unconditional).then_some(e.status);
             assert_eq!(
                 (s.black_first, s.white_first, s.status, s.unconditional),
