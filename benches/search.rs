@@ -2,10 +2,14 @@
 //! (criterion's time per iteration; the node count is printed once, so nodes
 //! per second = nodes / time).
 
+#[path = "../tests/common/problems.rs"]
+#[allow(dead_code)]
+mod problems;
+
 use criterion::{Criterion, criterion_group, criterion_main};
+use problems::problems;
 use semeai::analysis::analyze_with;
 use semeai::search::{Budget, solve};
-use semeai::{Point, input};
 
 const PROBLEMS: [&str; 4] = [
     "c3-outside-not-plain",
@@ -15,17 +19,11 @@ const PROBLEMS: [&str; 4] = [
 ];
 
 fn bench(c: &mut Criterion) {
-    for name in PROBLEMS {
-        let path = format!("{}/tests/problems/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).expect("problem file");
-        let board = input::load(std::path::Path::new(&path)).expect("problem");
-        let pair = text
-            .lines()
-            .find_map(|l| l.trim_start_matches("//").trim().strip_prefix("pair:"))
-            .map(|v| {
-                let v: Vec<Point> = v.split_whitespace().map(|x| x.parse().unwrap()).collect();
-                (v[0], v[1])
-            });
+    for p in problems()
+        .into_iter()
+        .filter(|p| PROBLEMS.contains(&p.name.as_str()))
+    {
+        let (name, board, pair) = (p.name, p.board, p.pair);
         let analysis = analyze_with(&board, pair, None).expect("analysis");
         let game = analysis.games[0].clone();
         let essential = game.essential();

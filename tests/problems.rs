@@ -13,59 +13,10 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-
 use common::figures;
+use common::problems::problems;
 use semeai::analysis::analyze;
-use semeai::{Board, Point, Symmetry, input};
-
-/// A curated problem.
-struct Problem {
-    name: String,
-    board: Board,
-    pair: Option<(Point, Point)>,
-    classes: Vec<u8>,
-}
-
-fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
-    text.lines().find_map(|l| {
-        let l = l.trim_start_matches("//").trim();
-        l.strip_prefix(key)
-            .map(|v| v.trim_end_matches(&[']', ')'][..]).trim())
-    })
-}
-
-fn problems() -> Vec<Problem> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/problems");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/problems")
-        .map(|e| e.expect("entry").path())
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("readable problem");
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            let board = input::load(&path).unwrap_or_else(|e| panic!("{e}"));
-            let pair = field(&text, "pair:").map(|p| {
-                let v: Vec<Point> = p.split_whitespace().map(|v| v.parse().unwrap()).collect();
-                (v[0], v[1])
-            });
-            let classes = field(&text, "class:")
-                .unwrap_or_else(|| panic!("{name}: no class line"))
-                .split_whitespace()
-                .map(|c| c.parse().unwrap())
-                .collect();
-            Problem {
-                name,
-                board,
-                pair,
-                classes,
-            }
-        })
-        .collect()
-}
+use semeai::{Point, Symmetry};
 
 #[test]
 fn at_least_forty_problems_cover_every_class() {

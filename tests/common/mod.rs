@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod problems;
 pub mod races;
 
 use std::io::Write;
