@@ -103,6 +103,8 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, leaves: Leaves) -> 
         let e = formula_evaluation(board, game).ok_or_else(unknown)?;
         return Ok(first_mover_answer(&e, us));
     };
+    // The move gets a budget of its own.
+    solver.renew_budget(GTP_BUDGET.nodes);
     let mv = match ra.max(rb) {
         0 => Move::Pass,
         3 if ra != 1 && rb != 1 => solver

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use semeai::search::Budget;
 use semeai::{Board, Color, analysis, input, output};
 
 /// Reads Go positions and analyses their capturing races (semeai).
@@ -40,6 +41,13 @@ enum Command {
         /// Pair mode: the race between the block at A and the block at B (GTP vertices).
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         pair: Option<Vec<String>>,
+        /// Search budget per local game, in nodes (past it a figure is `unknown`).
+        #[arg(long, default_value_t = Budget::default().nodes)]
+        nodes: u64,
+        /// Search time limit per local game, in seconds (none by default, so
+        /// answers do not depend on the machine).
+        #[arg(long)]
+        seconds: Option<f64>,
     },
 }
 
@@ -71,7 +79,12 @@ fn show(board: &Board) -> String {
 }
 
 /// Reads the position and the pair, and renders the analysis.
-fn analyze(file: &Path, json: bool, pair: Option<&[String]>) -> Result<String, String> {
+fn analyze(
+    file: &Path,
+    json: bool,
+    pair: Option<&[String]>,
+    budget: Budget,
+) -> Result<String, String> {
     let board = input::load(file).map_err(|e| e.to_string())?;
     let place = file.display();
     let pair = match pair {
@@ -86,7 +99,8 @@ fn analyze(file: &Path, json: bool, pair: Option<&[String]>) -> Result<String, S
         }
         _ => None,
     };
-    let analysis = analysis::analyze(&board, pair).map_err(|e| format!("{place}: --pair: {e}"))?;
+    let analysis = analysis::analyze_with(&board, pair, Some(budget))
+        .map_err(|e| format!("{place}: --pair: {e}"))?;
     Ok(if json {
         let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
         text.push('\n');
@@ -109,16 +123,32 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Analyze { file, json, pair } => match analyze(&file, json, pair.as_deref()) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
+        Command::Analyze {
+            file,
+            json,
+            pair,
+            nodes,
+            seconds,
+        } => {
+            let time = match seconds.map(std::time::Duration::try_from_secs_f64) {
+                None => None,
+                Some(Ok(t)) => Some(t),
+                Some(Err(e)) => {
+                    eprintln!("semeai: --seconds: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            match analyze(&file, json, pair.as_deref(), Budget { nodes, time }) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("semeai: {e}");
+                    ExitCode::FAILURE
+                }
             }
-            Err(e) => {
-                eprintln!("semeai: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        }
         Command::Show { file, sgf } => match input::load(&file) {
             Ok(board) => {
                 if sgf {

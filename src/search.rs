@@ -118,6 +118,80 @@ pub struct Solver {
     budget: Budget,
     start: Instant,
     aborted: bool,
+    plain: Plain,
+}
+
+/// Plain outside liberties (see [`plain_liberties`]): `owned[c]` holds c's,
+/// which c never fills; `groups` lists them by owner and block, each filled
+/// by the opponent in index order only.
+#[derive(Clone, Debug, Default)]
+struct Plain {
+    enabled: bool,
+    owned: [PointSet; 2],
+    groups: Vec<(Color, PointSet)>,
+}
+
+/// The plain outside liberties of the essential blocks, grouped by owner and
+/// block: empty points whose stone neighbours are one essential block of the
+/// owner and at least one opponent wall that has a liberty outside the game
+/// (so no move inside the game can capture it), and whose empty neighbours
+/// are plain liberties of the same owner.
+///
+/// ```text
+/// x x x x x    x: safe walls of the attacker (liberties outside the game)
+/// . . . a .    a, b: plain liberties of the block of O below them; any two
+/// O O O O b    of one block are interchangeable, and a stone of x there
+/// ```          joins the wall and takes one liberty, whichever it is.
+///
+/// Search treats a group as a counter: the attacker fills its lowest empty
+/// point only, and the owner never fills its own (such a move is never
+/// better than its best other move: an extra plain liberty never hurts its
+/// owner). `tests/agreement.rs` checks this against search without it.
+fn plain_liberties(board: &Board, game: PointSet, essential: [PointSet; 2]) -> Plain {
+    let empty = board.empty_points();
+    let walls = board.occupied() - game;
+    let mut plain = Plain {
+        enabled: true,
+        ..Plain::default()
+    };
+    for c in [Color::Black, Color::White] {
+        let own = board.stones(c);
+        let blocks = (essential[c.index()] & own).flood_fill(own);
+        let theirs = board.stones(c.opponent());
+        let safe_walls = (walls & theirs)
+            .components()
+            .filter(|w| !(board.border(*w) & (empty - game)).is_empty())
+            .fold(PointSet::EMPTY, |a, w| a | w);
+        let mut cand: PointSet = (empty & game)
+            .iter()
+            .filter(|&p| {
+                let n = board.border(PointSet::single(p));
+                let stones = n & board.occupied();
+                stones.is_subset(blocks | safe_walls)
+                    && stones.intersects(blocks)
+                    && stones.intersects(safe_walls)
+                    && blocks.components().filter(|b| b.intersects(n)).count() == 1
+            })
+            .collect();
+        loop {
+            let keep: PointSet = cand
+                .iter()
+                .filter(|&p| (board.border(PointSet::single(p)) & empty).is_subset(cand))
+                .collect();
+            if keep == cand {
+                break;
+            }
+            cand = keep;
+        }
+        plain.owned[c.index()] = cand;
+        for block in blocks.components() {
+            let group = cand & board.border(block);
+            if !group.is_empty() {
+                plain.groups.push((c, group));
+            }
+        }
+    }
+    plain
 }
 
 /// What the static evaluator needs to classify a node of the search.
@@ -152,7 +226,24 @@ impl Solver {
             budget,
             start: Instant::now(),
             aborted: false,
+            plain: plain_liberties(board, game, essential),
         }
+    }
+
+    /// Solves the results, status, seki_level and unconditional (as
+    /// [`solve_results`]) with this solver.
+    #[must_use]
+    pub fn into_results(self) -> Solution {
+        solve_with(self, false)
+    }
+
+    /// The solver without the plain-liberty reduction (every empty point of
+    /// the game is a move for both sides): slower, and the check that the
+    /// reduction changes no answer.
+    #[must_use]
+    pub fn without_reduction(mut self) -> Solver {
+        self.plain.enabled = false;
+        self
     }
 
     /// The solver with static leaves: at a node whose local game has become
@@ -198,6 +289,13 @@ impl Solver {
     #[must_use]
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// Allows `nodes` more nodes from now, after the budget ran out or not
+    /// (what the table learnt is kept; an aborted search stored nothing).
+    pub fn renew_budget(&mut self, nodes: u64) {
+        self.budget.nodes = self.nodes + nodes;
+        self.aborted = false;
     }
 
     /// Whether the budget ran out (every later answer is then `None`).
@@ -258,7 +356,20 @@ impl Solver {
         let their_ess = self.essential_now(opp);
         let mine_libs = mine_ess.neighbors() & empty;
         let their_libs = their_ess.neighbors() & empty;
-        let mut scored: Vec<(i32, Move)> = (empty & self.game)
+        let mut allowed = empty & self.game;
+        if self.plain.enabled {
+            allowed -= self.plain.owned[c.index()];
+            for &(owner, group) in &self.plain.groups {
+                if owner == opp {
+                    let open = group & empty;
+                    allowed -= open;
+                    if let Some(p) = open.first() {
+                        allowed.insert(p);
+                    }
+                }
+            }
+        }
+        let mut scored: Vec<(i32, Move)> = allowed
             .iter()
             .map(|p| {
                 let single = PointSet::single(p);
@@ -462,9 +573,26 @@ impl Solver {
 
     /// R(c, k) under one ko rule, from `c`'s point of view (1 win, 0 seki,
     /// -1 loss), and whether superko barred a move on the way.
+    ///
+    /// Two null-window searches (can c win? can c get seki?) prove less than
+    /// one search over the whole window: refuting a move needs only a seki,
+    /// not a capture.
     fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<Found> {
         let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
-        self.run(ko, Objective::Outcome, c, free)
+        self.ko = ko;
+        self.objective = Objective::Outcome;
+        let (win, dep_win) = self.search(c, free, false, 0, 1);
+        if self.aborted {
+            return None;
+        }
+        if win >= 1 {
+            return Some((1, dep_win));
+        }
+        let (seki, dep_seki) = self.search(c, free, false, -1, 0);
+        if self.aborted {
+            return None;
+        }
+        Some((seki.clamp(-1, 0), dep_win || dep_seki))
     }
 
     /// R(c, k): the result when `c` makes `k` moves in a row (`k` >= 1;
@@ -514,12 +642,26 @@ impl Solver {
     }
 
     /// A move of `c` that keeps R(c, 1) under `ko` at its value: PASS when
-    /// passing does, otherwise the first such move in search order. `None`
-    /// past the budget.
+    /// the opponent moving first gives `c` as much (a move elsewhere loses
+    /// nothing; inside the local game a pass would let the opponent end it
+    /// by passing too, so the pass is judged by R(opponent, 1)), otherwise
+    /// the first such move in search order. `None` past the budget.
     pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
         let (target, _) = self.r_value(ko, c, 1)?;
-        let placements = self.moves(c, None).into_iter().filter(|&m| m != Move::Pass);
-        let candidates: Vec<Move> = std::iter::once(Move::Pass).chain(placements).collect();
+        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
+        if -theirs >= target {
+            return Some(Move::Pass);
+        }
+        // Prefer filling an outside liberty: a liberty of the opponent's
+        // essential blocks next to one of c's walls.
+        let outside = (self.essential_now(c.opponent()).neighbors() & self.board.empty_points())
+            & (self.walls & self.board.stones(c)).neighbors();
+        let mut candidates: Vec<Move> = self
+            .moves(c, None)
+            .into_iter()
+            .filter(|&m| m != Move::Pass)
+            .collect();
+        candidates.sort_by_key(|m| !m.point().is_some_and(|p| outside.contains(p)));
         for mv in candidates {
             let found = self.child(c, mv, 0, false, target - 1, target);
             if self.aborted {
@@ -530,6 +672,29 @@ impl Solver {
             }
         }
         Some(Move::Pass)
+    }
+
+    /// Every move of `c` that keeps R(c, 1) under `ko` at its value: PASS
+    /// (judged as in [`Solver::best_move`]) and each point of the game, in
+    /// index order. For regression files that accept any good answer.
+    /// `None` past the budget.
+    pub fn good_moves(&mut self, c: Color, ko: KoRule) -> Option<Vec<Move>> {
+        let (target, _) = self.r_value(ko, c, 1)?;
+        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
+        let mut out = Vec::new();
+        if -theirs >= target {
+            out.push(Move::Pass);
+        }
+        for p in self.board.empty_points() & self.game {
+            let found = self.child(c, Move::Place(p), 0, false, target - 1, target);
+            if self.aborted {
+                return None;
+            }
+            if matches!(found, Ok((v, _)) if v >= target) {
+                out.push(Move::Place(p));
+            }
+        }
+        Some(out)
     }
 
     /// The stop of the local game with `c` to move first: the minimax of

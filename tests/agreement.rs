@@ -12,7 +12,7 @@ mod common;
 use common::races::{Rng, random_race};
 use semeai::analysis::analyze_with;
 use semeai::evaluate::Outcome;
-use semeai::search::{Budget, solve_results};
+use semeai::search::{Budget, Solver, solve_results};
 
 #[test]
 fn static_and_search_agree_on_generated_races() {
@@ -141,4 +141,68 @@ fn the_formula_is_wrong_where_the_static_evaluator_declines() {
     );
     assert!(compared >= 100, "{compared}");
     assert!(results_differ > 0 && status_differs > 0);
+}
+
+/// The search's plain-liberty reduction (the attacker fills a block's plain
+/// outside liberties in one fixed order; their owner never fills them) is
+/// exact: on generated races, with and without it, every figure is the same.
+#[test]
+fn the_plain_liberty_reduction_changes_no_answer() {
+    let mut rng = Rng::new(0x0091_A117);
+    let (mut compared, mut tried, mut fewer, mut only_reduced) = (0, 0, 0u64, 0u64);
+    let mut total = (0u64, 0u64);
+    while compared < 150 && tried < 20_000 {
+        tried += 1;
+        let spec = random_race(&mut rng);
+        let Some((board, a, b)) = spec.build() else {
+            continue;
+        };
+        let Ok(analysis) = analyze_with(&board, Some((a, b)), None) else {
+            continue;
+        };
+        let game = &analysis.games[0];
+        let budget = Budget {
+            nodes: 100_000,
+            time: None,
+        };
+        let essential = game.essential();
+        let plain = Solver::new(&board, game.points, essential, budget);
+        let reduced = plain.into_results();
+        let full = Solver::new(&board, game.points, essential, budget)
+            .without_reduction()
+            .into_results();
+        let known = |s: &semeai::search::Solution| {
+            ![s.black_first, s.white_first].contains(&Outcome::Unknown)
+                && (s.unconditional || s.status.is_some_and(|v| v != 0) || s.seki_level.is_some())
+        };
+        if !known(&reduced) || !known(&full) {
+            only_reduced += u64::from(known(&reduced));
+            continue;
+        }
+        compared += 1;
+        total.0 += reduced.nodes;
+        total.1 += full.nodes;
+        fewer += u64::from(reduced.nodes < full.nodes);
+        let figures = |s: &semeai::search::Solution| {
+            (
+                s.black_first,
+                s.white_first,
+                s.status,
+                s.seki_level,
+                s.unconditional,
+            )
+        };
+        assert_eq!(
+            figures(&reduced),
+            figures(&full),
+            "{spec:?}\n{}",
+            semeai::output::ascii(&board)
+        );
+    }
+    eprintln!(
+        "reduction: {compared} races, same figures; nodes {} with, {} without; fewer on {fewer}; solved only with it: {only_reduced}",
+        total.0, total.1
+    );
+    assert!(compared >= 100, "{compared}");
+    assert!(fewer > 0);
 }
