@@ -6,7 +6,7 @@
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SEMEAI_SHARED:-$here/../shared}
-[ $# -gt 0 ] || set -- "$shared"/sts-rv/STS-RV_0.tst "$shared"/sts-rv/STS-RV_1.tst
+[ $# -gt 0 ] || set -- "$shared"/sts-rv/STS-RV_0.tst "$shared"/sts-rv/STS-RV_1.tst "$here"/tests/tst/semeai-c3-8.tst
 cargo build --release --quiet --manifest-path "$here/Cargo.toml"
 out=$(mktemp -d)
 python3 "$shared/tools/gtp-regress" --engine "$here/target/release/semeai gtp" --json "$out/semeai.json" "$@" > "$out/semeai.txt"
@@ -18,6 +18,9 @@ rows = {}
 for engine in ("semeai", "gnugo"):
     r = json.load(open(f"{out}/{engine}.json"))
     rows[engine] = (sum(t["pass"] for t in r), len(r), sum(t["seconds"] for t in r))
+    for f in sorted({t["file"] for t in r}):
+        ts = [t for t in r if t["file"] == f]
+        print(f"{engine:7} {f:22} {sum(t['pass'] for t in ts):4} of {len(ts):3} passed  {sum(t['seconds'] for t in ts):8.3f} s")
 for engine, (p, n, s) in rows.items():
     print(f"{engine:7} {p:4} of {n} passed   {s:8.3f} s   {1000 * s / max(n, 1):8.3f} ms per test")
 s, g = rows["semeai"][2], rows["gnugo"][2]

@@ -47,6 +47,7 @@ pub const COMMANDS: &[&str] = &[
 #[derive(Clone, Debug)]
 pub struct Engine {
     board: Board,
+    budget: Budget,
     komi: f64,
     quit: bool,
 }
@@ -59,8 +60,9 @@ impl Default for Engine {
 
 type Reply = Result<String, String>;
 
-/// The node budget of one `analyze_semeai` answered by search.
-const GTP_BUDGET: Budget = Budget {
+/// The default node budget of one `analyze_semeai` answered by search (and
+/// as much again for its move).
+pub const GTP_BUDGET: Budget = Budget {
     nodes: 250_000,
     time: None,
 };
@@ -87,13 +89,18 @@ fn first_mover_answer(e: &Evaluation, us: Color) -> String {
 }
 
 /// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
-fn search_semeai(board: &Board, game: &LocalGame, us: Color, leaves: Leaves) -> Reply {
+fn search_semeai(
+    board: &Board,
+    game: &LocalGame,
+    us: Color,
+    leaves: Leaves,
+    budget: Budget,
+) -> Reply {
     let essential = game.essential();
     if essential.iter().any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
-    let mut solver =
-        Solver::new(board, game.points, essential, GTP_BUDGET).with_static_leaves(leaves);
+    let mut solver = Solver::new(board, game.points, essential, budget).with_static_leaves(leaves);
     let unknown = || format!("class {} race: past the search budget", game.class);
     let codes = solver
         .ko_code(us, |v| v >= 0)
@@ -104,7 +111,7 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, leaves: Leaves) -> 
         return Ok(first_mover_answer(&e, us));
     };
     // The move gets a budget of its own.
-    solver.renew_budget(GTP_BUDGET.nodes);
+    solver.renew_budget(budget.nodes);
     let mv = match ra.max(rb) {
         0 => Move::Pass,
         3 if ra != 1 && rb != 1 => solver
@@ -121,9 +128,17 @@ impl Engine {
     pub fn new() -> Engine {
         Engine {
             board: Board::empty(BoardSize::STANDARD),
+            budget: GTP_BUDGET,
             komi: 0.0,
             quit: false,
         }
+    }
+
+    /// The engine with another search budget for `analyze_semeai`.
+    #[must_use]
+    pub fn with_budget(mut self, budget: Budget) -> Engine {
+        self.budget = budget;
+        self
     }
 
     /// Whether `quit` was received.
@@ -288,7 +303,7 @@ impl Engine {
                 partition: a.partition.clone(),
                 pair: a.pair,
             };
-            return search_semeai(&self.board, game, us, leaves);
+            return search_semeai(&self.board, game, us, leaves, self.budget);
         };
         Ok(first_mover_answer(e, us))
     }
@@ -352,11 +367,19 @@ impl Engine {
 ///
 /// # Errors
 /// An I/O error of either stream.
-pub fn serve(
+pub fn serve(input: impl std::io::BufRead, output: impl std::io::Write) -> std::io::Result<()> {
+    serve_engine(Engine::new(), input, output)
+}
+
+/// [`serve`] with a given engine (e.g. [`Engine::with_budget`]).
+///
+/// # Errors
+/// When reading the input or writing the output fails.
+pub fn serve_engine(
+    mut engine: Engine,
     mut input: impl std::io::BufRead,
     mut output: impl std::io::Write,
 ) -> std::io::Result<()> {
-    let mut engine = Engine::new();
     let mut bytes = Vec::new();
     loop {
         bytes.clear();

@@ -30,7 +30,11 @@ enum Command {
     },
     /// Run a GTP version 2 engine on standard input and output (GNU Go's
     /// analyze_semeai, GoGui analyze commands).
-    Gtp,
+    Gtp {
+        /// Search budget of one analyze_semeai, in nodes (and as much again for its move).
+        #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
+        nodes: u64,
+    },
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze {
         /// The position: an SGF file, an ASCII diagram, or - for standard input.
@@ -113,9 +117,10 @@ fn analyze(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Gtp => {
+        Command::Gtp { nodes } => {
             let stdin = std::io::stdin();
-            match semeai::gtp::serve(stdin.lock(), std::io::stdout().lock()) {
+            let engine = semeai::gtp::Engine::new().with_budget(Budget { nodes, time: None });
+            match semeai::gtp::serve_engine(engine, stdin.lock(), std::io::stdout().lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("semeai: gtp: {e}");

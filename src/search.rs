@@ -662,16 +662,55 @@ impl Solver {
             .filter(|&m| m != Move::Pass)
             .collect();
         candidates.sort_by_key(|m| !m.point().is_some_and(|p| outside.contains(p)));
+        let mut good = Vec::new();
         for mv in candidates {
             let found = self.child(c, mv, 0, false, target - 1, target);
             if self.aborted {
-                return None;
+                // Past the budget: the first good move, if one was found.
+                return good.first().copied();
             }
             if matches!(found, Ok((v, _)) if v >= target) {
-                return Some(mv);
+                good.push(mv);
             }
         }
-        Some(Move::Pass)
+        if target == 1 {
+            good = self.widest_wins(c, good);
+        }
+        Some(good.first().copied().unwrap_or(Move::Pass))
+    }
+
+    /// Of winning moves of `c`, those that win by the most moves: kept while
+    /// the opponent, making k = 2, 3... moves in a row after them, still
+    /// loses against some of them (within the budget; order is kept).
+    fn widest_wins(&mut self, c: Color, mut good: Vec<Move>) -> Vec<Move> {
+        let opp = c.opponent();
+        for k in 2..MAX_K {
+            if good.len() < 2 {
+                break;
+            }
+            let mut still = Vec::new();
+            for &mv in &good {
+                let Ok(played) = self.board.try_play(c, mv) else {
+                    continue;
+                };
+                let wins = played
+                    .captured
+                    .intersects(self.essential[opp.index()] | self.walls)
+                    || self.search(opp, k - 1, false, -1, 0).0 <= -1;
+                self.board.undo();
+                if self.aborted {
+                    return good;
+                }
+                if wins {
+                    still.push(mv);
+                }
+            }
+            if still.is_empty() {
+                break;
+            }
+            good = still;
+        }
+        good
     }
 
     /// Every move of `c` that keeps R(c, 1) under `ko` at its value: PASS
