@@ -17,12 +17,14 @@ out = sys.argv[1]
 rows = {}
 for engine in ("semeai", "gnugo"):
     r = json.load(open(f"{out}/{engine}.json"))
-    rows[engine] = (sum(t["pass"] for t in r), len(r), sum(t["seconds"] for t in r))
+    times = sorted(t["seconds"] for t in r)
+    rows[engine] = (sum(t["pass"] for t in r), len(r), sum(times), times[len(times) // 2] if times else 0)
     for f in sorted({t["file"] for t in r}):
         ts = [t for t in r if t["file"] == f]
         print(f"{engine:7} {f:22} {sum(t['pass'] for t in ts):4} of {len(ts):3} passed  {sum(t['seconds'] for t in ts):8.3f} s")
-for engine, (p, n, s) in rows.items():
-    print(f"{engine:7} {p:4} of {n} passed   {s:8.3f} s   {1000 * s / max(n, 1):8.3f} ms per test")
+for engine, (p, n, s, med) in rows.items():
+    print(f"{engine:7} {p:4} of {n} passed   {s:8.3f} s   {1000 * s / max(n, 1):8.3f} ms per test (median {1000 * med:.3f} ms)")
 s, g = rows["semeai"][2], rows["gnugo"][2]
-print(f"time ratio gnugo / semeai: {g / s:.1f}" if s > 0 else "")
+if g > 0:
+    print(f"time ratio semeai / gnugo: {s / g:.2f}")
 PY

@@ -647,9 +647,8 @@ impl Solver {
     /// by passing too, so the pass is judged by R(opponent, 1)), otherwise
     /// the first such move in search order. `None` past the budget.
     pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
-        let (target, _) = self.r_value(ko, c, 1)?;
-        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
-        if -theirs >= target {
+        let (target, pass) = self.target(c, ko)?;
+        if pass {
             return Some(Move::Pass);
         }
         // Prefer filling an outside liberty: a liberty of the opponent's
@@ -664,12 +663,12 @@ impl Solver {
         candidates.sort_by_key(|m| !m.point().is_some_and(|p| outside.contains(p)));
         let mut good = Vec::new();
         for mv in candidates {
-            let found = self.child(c, mv, 0, false, target - 1, target);
+            let keeps = self.keeps(c, mv, target);
             if self.aborted {
                 // Past the budget: the first good move, if one was found.
                 return good.first().copied();
             }
-            if matches!(found, Ok((v, _)) if v >= target) {
+            if keeps {
                 good.push(mv);
             }
         }
@@ -718,22 +717,36 @@ impl Solver {
     /// index order. For regression files that accept any good answer.
     /// `None` past the budget.
     pub fn good_moves(&mut self, c: Color, ko: KoRule) -> Option<Vec<Move>> {
-        let (target, _) = self.r_value(ko, c, 1)?;
-        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
+        let (target, pass) = self.target(c, ko)?;
         let mut out = Vec::new();
-        if -theirs >= target {
+        if pass {
             out.push(Move::Pass);
         }
         for p in self.board.empty_points() & self.game {
-            let found = self.child(c, Move::Place(p), 0, false, target - 1, target);
+            let keeps = self.keeps(c, Move::Place(p), target);
             if self.aborted {
                 return None;
             }
-            if matches!(found, Ok((v, _)) if v >= target) {
+            if keeps {
                 out.push(Move::Place(p));
             }
         }
         Some(out)
+    }
+
+    /// R(c, 1) under `ko` from c's side, and whether PASS keeps it (the
+    /// opponent moving first gives c as much).
+    fn target(&mut self, c: Color, ko: KoRule) -> Option<(i32, bool)> {
+        let (target, _) = self.r_value(ko, c, 1)?;
+        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
+        Some((target, -theirs >= target))
+    }
+
+    /// Whether c's move `mv` keeps `target` (false when illegal or past the
+    /// budget).
+    fn keeps(&mut self, c: Color, mv: Move, target: i32) -> bool {
+        let found = self.child(c, mv, 0, false, target - 1, target);
+        !self.aborted && matches!(found, Ok((v, _)) if v >= target)
     }
 
     /// The stop of the local game with `c` to move first: the minimax of
