@@ -9,26 +9,42 @@
 
 mod common;
 
-use common::races::{Rng, random_race};
+use common::races::{RaceSpec, Rng, random_race};
+use semeai::analysis::Analysis;
 use semeai::analysis::analyze_with;
 use semeai::evaluate::Outcome;
 use semeai::search::{Budget, Solver, solve_results};
+use semeai::{Board, Point};
+
+/// The search budget of one generated race.
+const BUDGET: Budget = Budget {
+    nodes: 100_000,
+    time: None,
+};
+
+/// Generated races from `seed`, at most 20 000 tries: the try's number, the
+/// spec, the board, the pair and its pair-mode analysis (without search),
+/// skipping specs that build no legal position.
+fn generated(seed: u64) -> impl Iterator<Item = (usize, RaceSpec, Board, Analysis)> {
+    let mut rng = Rng::new(seed);
+    (1..=20_000).filter_map(move |tried| {
+        let spec = random_race(&mut rng);
+        let (board, a, b): (Board, Point, Point) = spec.build()?;
+        let analysis = analyze_with(&board, Some((a, b)), None).ok()?;
+        Some((tried, spec, board, analysis))
+    })
+}
 
 #[test]
 fn static_and_search_agree_on_generated_races() {
     let trace = std::env::var_os("AGREEMENT_TRACE").is_some();
-    let mut rng = Rng::new(0x5E_3EA1);
     let (mut checked, mut declined, mut over_budget, mut tried) = (0, 0, 0, 0);
     let mut failures = Vec::new();
-    while checked < 520 && tried < 20_000 {
-        tried += 1;
-        let spec = random_race(&mut rng);
-        let Some((board, a, b)) = spec.build() else {
-            continue;
-        };
-        let Ok(analysis) = analyze_with(&board, Some((a, b)), None) else {
-            continue;
-        };
+    for (n, spec, board, analysis) in generated(0x5E_3EA1) {
+        if checked >= 520 {
+            break;
+        }
+        tried = n;
         let game = &analysis.games[0];
         if game.class > 2 {
             continue;
@@ -37,15 +53,11 @@ fn static_and_search_agree_on_generated_races() {
             declined += 1;
             continue;
         };
-        let budget = Budget {
-            nodes: 100_000,
-            time: None,
-        };
         if trace {
             eprintln!("solving {spec:?}\n{}", semeai::output::ascii(&board));
         }
         let t = std::time::Instant::now();
-        let s = solve_results(&board, game.points, game.essential(), budget);
+        let s = solve_results(&board, game.points, game.essential(), BUDGET);
         if trace {
             eprintln!("race {tried}: {:?}, {} nodes", t.elapsed(), s.nodes);
         }
@@ -102,18 +114,11 @@ fn static_and_search_agree_on_generated_races() {
 #[test]
 fn the_formula_is_wrong_where_the_static_evaluator_declines() {
     use semeai::evaluate::formula_evaluation;
-    let mut rng = Rng::new(0x5E_3EA1);
     let (mut compared, mut results_differ, mut status_differs) = (0, 0, 0);
-    let mut tried = 0;
-    while compared < 150 && tried < 20_000 {
-        tried += 1;
-        let spec = random_race(&mut rng);
-        let Some((board, a, b)) = spec.build() else {
-            continue;
-        };
-        let Ok(analysis) = analyze_with(&board, Some((a, b)), None) else {
-            continue;
-        };
+    for (_, _, board, analysis) in generated(0x5E_3EA1) {
+        if compared >= 150 {
+            break;
+        }
         let game = &analysis.games[0];
         if game.class > 2 || analysis.results[0].is_some() {
             continue;
@@ -121,11 +126,7 @@ fn the_formula_is_wrong_where_the_static_evaluator_declines() {
         let Some(f) = formula_evaluation(&board, game) else {
             continue;
         };
-        let budget = Budget {
-            nodes: 100_000,
-            time: None,
-        };
-        let s = solve_results(&board, game.points, game.essential(), budget);
+        let s = solve_results(&board, game.points, game.essential(), BUDGET);
         if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
             continue;
         }
@@ -148,27 +149,17 @@ fn the_formula_is_wrong_where_the_static_evaluator_declines() {
 /// exact: on generated races, with and without it, every figure is the same.
 #[test]
 fn the_plain_liberty_reduction_changes_no_answer() {
-    let mut rng = Rng::new(0x0091_A117);
-    let (mut compared, mut tried, mut fewer, mut only_reduced) = (0, 0, 0u64, 0u64);
+    let (mut compared, mut fewer, mut only_reduced) = (0, 0u64, 0u64);
     let mut total = (0u64, 0u64);
-    while compared < 150 && tried < 20_000 {
-        tried += 1;
-        let spec = random_race(&mut rng);
-        let Some((board, a, b)) = spec.build() else {
-            continue;
-        };
-        let Ok(analysis) = analyze_with(&board, Some((a, b)), None) else {
-            continue;
-        };
+    for (_, spec, board, analysis) in generated(0x0091_A117) {
+        if compared >= 150 {
+            break;
+        }
         let game = &analysis.games[0];
-        let budget = Budget {
-            nodes: 100_000,
-            time: None,
-        };
         let essential = game.essential();
-        let plain = Solver::new(&board, game.points, essential, budget);
+        let plain = Solver::new(&board, game.points, essential, BUDGET);
         let reduced = plain.into_results();
-        let full = Solver::new(&board, game.points, essential, budget)
+        let full = Solver::new(&board, game.points, essential, BUDGET)
             .without_reduction()
             .into_results();
         let known = |s: &semeai::search::Solution| {
