@@ -32,7 +32,7 @@ use crate::evaluate::{Evaluation, evaluate};
 use crate::partition::{PairError, Partition, partition, partition_pair};
 use crate::point::Point;
 use crate::pointset::PointSet;
-use crate::search::{Budget, Leaves, Solution, solve_with_leaves};
+use crate::search::{Budget, Solution, solve};
 
 /// A position with its partition and classified local games.
 #[derive(Clone, Debug)]
@@ -88,13 +88,7 @@ pub fn analyze_with(
             let essential = g.essential();
             let budget =
                 budget.filter(|_| r.is_none() && essential.iter().all(|s| !s.is_empty()))?;
-            Some({
-                let leaves = Leaves {
-                    partition: partition.clone(),
-                    pair,
-                };
-                solve_with_leaves(board, g.points, essential, budget, leaves)
-            })
+            Some(solve(board, g.points, essential, budget))
         })
         .collect();
     Ok(Analysis {

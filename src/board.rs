@@ -315,8 +315,36 @@ impl Board {
             .collect()
     }
 
+    /// The index in the line (0 for the start, [`Board::line_index`] for
+    /// now) of the earliest position that `color` playing `mv` would repeat,
+    /// if the move is otherwise legal and repeats one.
+    #[must_use]
+    pub fn repeats(&self, color: Color, mv: Move) -> Option<usize> {
+        let (_, _, hash) = self.outcome(color, mv).ok()?;
+        self.history.iter().position(|&h| h == hash)
+    }
+
+    /// The index of the current position in the line: 0 at the start (or
+    /// after [`Board::clear_history`]), one more after each move or pass.
+    #[must_use]
+    pub fn line_index(&self) -> usize {
+        self.history.len() - 1
+    }
+
     /// Works out the position after `color` plays `mv`, without changing the board.
     fn evaluate(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
+        let found = self.outcome(color, mv)?;
+        if let Move::Place(p) = mv
+            && self.rules.superko
+            && self.history.contains(&found.2)
+        {
+            return Err(MoveError::Superko(p));
+        }
+        Ok(found)
+    }
+
+    /// [`Board::evaluate`] without the superko test.
+    fn outcome(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
         let p = match mv {
             Move::Pass => {
                 let none = Played {
@@ -375,9 +403,6 @@ impl Board {
             }
         }
 
-        if self.rules.superko && self.history.contains(&hash) {
-            return Err(MoveError::Superko(p));
-        }
         let mut stones = [PointSet::EMPTY; 2];
         stones[me] = own;
         stones[them] = opp;
@@ -599,12 +624,16 @@ mod tests {
              . X O .",
         )
         .unwrap();
+        assert_eq!(b.line_index(), 0);
         let played = b.play(Color::Black, at("C2"));
         assert_eq!(played.captured, PointSet::single(p("B2")));
         assert_eq!(
             b.try_play(Color::White, at("B2")),
             Err(MoveError::Superko(p("B2")))
         );
+        assert_eq!(b.line_index(), 1);
+        assert_eq!(b.repeats(Color::White, at("B2")), Some(0), "the start");
+        assert_eq!(b.repeats(Color::White, at("D1")), None);
         // After a pass pair the ko may still not be retaken: the position repeats.
         b.play(Color::White, Move::Pass);
         b.play(Color::Black, Move::Pass);
@@ -612,6 +641,8 @@ mod tests {
             b.try_play(Color::White, at("B2")),
             Err(MoveError::Superko(p("B2")))
         );
+        assert_eq!(b.line_index(), 3);
+        assert_eq!(b.repeats(Color::White, at("B2")), Some(0));
         // Elsewhere first, then the recapture is a new position... only if the board differs.
         b.play(Color::White, at("D1"));
         b.play(Color::Black, at("A1"));

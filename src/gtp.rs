@@ -19,7 +19,7 @@ use crate::classify::LocalGame;
 use crate::color::Color;
 use crate::evaluate::{Evaluation, Outcome, formula_evaluation};
 use crate::point::{BoardSize, Move, Point};
-use crate::search::{Budget, KoRule, Leaves, Solver};
+use crate::search::{Budget, KoRule, Solver};
 
 /// The commands this engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -63,7 +63,7 @@ type Reply = Result<String, String>;
 /// The default node budget of one `analyze_semeai` answered by search (and
 /// as much again for its move).
 pub const GTP_BUDGET: Budget = Budget {
-    nodes: 250_000,
+    nodes: 2_000_000,
     time: None,
 };
 
@@ -89,18 +89,12 @@ fn first_mover_answer(e: &Evaluation, us: Color) -> String {
 }
 
 /// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
-fn search_semeai(
-    board: &Board,
-    game: &LocalGame,
-    us: Color,
-    leaves: Leaves,
-    budget: Budget,
-) -> Reply {
+fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> Reply {
     let essential = game.essential();
     if essential.iter().any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
-    let mut solver = Solver::new(board, game.points, essential, budget).with_static_leaves(leaves);
+    let mut solver = Solver::new(board, game.points, essential, budget);
     let unknown = || format!("class {} race: past the search budget", game.class);
     let codes = solver
         .ko_code(us, |v| v >= 0)
@@ -299,11 +293,7 @@ impl Engine {
             .color_at(self.vertex(args[0])?)
             .ok_or("vertex A is empty")?;
         let Some(e) = result else {
-            let leaves = Leaves {
-                partition: a.partition.clone(),
-                pair: a.pair,
-            };
-            return search_semeai(&self.board, game, us, leaves, self.budget);
+            return search_semeai(&self.board, game, us, self.budget);
         };
         Ok(first_mover_answer(e, us))
     }

@@ -46,7 +46,7 @@ enum Command {
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         pair: Option<Vec<String>>,
         /// Search budget per local game, in nodes (past it a figure is `unknown`).
-        #[arg(long, default_value_t = Budget::default().nodes)]
+        #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
         nodes: u64,
         /// Search time limit per local game, in seconds (none by default, so
         /// answers do not depend on the machine).

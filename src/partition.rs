@@ -92,6 +92,95 @@ pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     (safe, territory)
 }
 
+/// Benson's unconditional life inside the local game `game`, with every
+/// block of `color` that reaches outside the game (a wall) taken as safe:
+/// the stones of `color` that can never be captured however the opponent
+/// plays inside `game`, and their vital regions there.
+///
+/// A region is a connected part of `game` without stones of `color` whose
+/// border is all stones of `color` (so it holds no opponent wall and no
+/// empty point outside the game). It is vital to a block when every empty
+/// point in it is a liberty of that block; a block is safe when two regions
+/// are vital to it and every block around those regions is safe too.
+///
+/// ```text
+/// X X X X X     The X block has two vital regions (the single points):
+/// X . X . X     it is safe whatever O does. Moves inside them change
+/// O O O O O     nothing in a race, so the search leaves them out.
+/// ```
+#[must_use]
+pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, PointSet) {
+    let stones = board.stones(color);
+    let inside = stones & game;
+    if inside.is_empty() {
+        return (PointSet::EMPTY, PointSet::EMPTY);
+    }
+    let empty = board.empty_points();
+    let mut blocks: Vec<PointSet> = Vec::new();
+    let mut seen = PointSet::EMPTY;
+    for p in inside {
+        if !seen.contains(p) {
+            let block = PointSet::single(p).flood_fill(stones);
+            seen |= block;
+            blocks.push(block);
+        }
+    }
+    let wall: Vec<bool> = blocks.iter().map(|b| !b.is_subset(game)).collect();
+    let regions: Vec<PointSet> = (game - stones)
+        .components()
+        .filter(|&r| board.border(r).is_subset(stones))
+        .collect();
+    if regions.len() < 2 {
+        return (PointSet::EMPTY, PointSet::EMPTY);
+    }
+    let vital: Vec<Vec<usize>> = regions
+        .iter()
+        .map(|&r| {
+            let r_empty = r & empty;
+            (0..blocks.len())
+                .filter(|&b| {
+                    r.neighbors().intersects(blocks[b]) && r_empty.is_subset(blocks[b].neighbors())
+                })
+                .collect()
+        })
+        .collect();
+    let mut alive = vec![true; blocks.len()];
+    let mut healthy = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        for b in 0..blocks.len() {
+            if alive[b] && !wall[b] {
+                let eyes = (0..regions.len())
+                    .filter(|&r| healthy[r] && vital[r].contains(&b))
+                    .count();
+                if eyes < 2 {
+                    alive[b] = false;
+                    changed = true;
+                }
+            }
+        }
+        for r in 0..regions.len() {
+            if healthy[r] {
+                let border = board.border(regions[r]);
+                if (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border)) {
+                    healthy[r] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let safe = (0..blocks.len())
+        .filter(|&b| alive[b] && !wall[b])
+        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
+    let vital_regions = (0..regions.len())
+        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b] && !wall[b]))
+        .fold(PointSet::EMPTY, |s, r| s | regions[r]);
+    (safe, vital_regions)
+}
+
 /// The open points: empty points with no stone within two steps.
 #[must_use]
 pub fn open_points(board: &Board) -> PointSet {
@@ -264,6 +353,55 @@ mod tests {
         )
         .unwrap();
         assert_eq!(benson(&one_eye, Color::Black).0, PointSet::EMPTY);
+    }
+
+    #[test]
+    fn benson_local_takes_walls_as_safe_and_keeps_to_the_game() {
+        // The race of A1 (X) and G1 (O), every other block a wall. Once X's
+        // outside liberties are filled, O's eye J2 and the region of X's
+        // block with the shared liberties F1-F3 are both vital to O: X can
+        // never fill F1-F3 without taking its own last liberty.
+        let b = read_ascii(
+            ". . . . . . . . . . .
+             O O O O O O X X X X X
+             O O O O O O X X X X X
+             X X X X X X O O O O O
+             X X X X X X O O O O O
+             X X X X X . O O O O O
+             X X X X X . O O . O O
+             X X X X X . O O O O O",
+        )
+        .unwrap();
+        let race = b.block_at(set("A1").first().unwrap()).unwrap().stones
+            | b.block_at(set("G1").first().unwrap()).unwrap().stones;
+        let game = race | set("F1 F2 F3 J2");
+        let (white, vital) = benson_local(&b, Color::White, game);
+        assert_eq!(
+            white,
+            b.block_at(set("G1").first().unwrap()).unwrap().stones
+        );
+        assert_eq!(
+            vital,
+            set("J2 F1 F2 F3") | b.block_at(set("A1").first().unwrap()).unwrap().stones
+        );
+        let (black, _) = benson_local(&b, Color::Black, game);
+        assert_eq!(black, PointSet::EMPTY, "X has no eye");
+        // With an outside liberty of X left (A6), that region is not vital.
+        let c = read_ascii(
+            ". . . . . . . . . . .
+             O O O O O O X X X X X
+             . O O O O O X X X X X
+             X X X X X X O O O O O
+             X X X X X X O O O O O
+             X X X X X . O O O O O
+             X X X X X . O O . O O
+             X X X X X . O O O O O",
+        )
+        .unwrap();
+        assert_eq!(
+            benson_local(&c, Color::White, game | set("A6")).0,
+            PointSet::EMPTY
+        );
     }
 
     #[test]

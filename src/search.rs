@@ -20,13 +20,24 @@
 //! whether the last move was a pass. Moves are ordered: captures and saving
 //! an essential block in atari first, then filling the opponent's liberties
 //! (outside before shared), then the rest; filling one's own eye and
-//! self-atari last, and pass after all.
+//! self-atari last, and pass after all; within each rank, moves that refuted
+//! other moves more often first (the history heuristic).
+//!
+//! Two reductions, both exact and both switched off by
+//! [`Solver::without_reduction`] for the check that they change no answer:
+//! plain outside liberties are counters (see [`plain_liberties`]), and
+//! Benson's unconditional life inside the game
+//! ([`crate::partition::benson_local`]) bounds a node (a side whose
+//! essential blocks are alive cannot lose) and takes the alive blocks'
+//! vital regions out of play.
 //!
 //! Superko makes a result depend on the line. A node whose value depended on
-//! a move barred by superko is never stored in the table; when such a barred
-//! move was met anywhere, the result is searched again twice, once with
-//! Black and once with White winning every repetition (as with unlimited ko
-//! threats): when the two differ, the race is a ko.
+//! a move barred because it repeats a position *above* the node is never
+//! stored in the table; a repetition of the node's own position or of one
+//! below it happens on every line through the node, so that value is stored.
+//! When a barred move was met anywhere, the result is searched again twice,
+//! once with Black and once with White winning every repetition (as with
+//! unlimited ko threats): when the two differ, the race is a ko.
 //!
 //! Past the node or time budget a search answers `None` (shown as
 //! `unknown`), never a guess.
@@ -35,13 +46,10 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, MoveError};
-use crate::classify::classify;
 use crate::color::Color;
 use crate::evaluate::Outcome;
-use crate::evaluate::evaluate;
-use crate::partition::Partition;
+use crate::partition::benson_local;
 use crate::point::Move;
-use crate::point::Point;
 use crate::pointset::PointSet;
 use crate::values::{Q, Value};
 
@@ -92,21 +100,22 @@ struct Entry {
     lo: i32,
     hi: i32,
     best: Option<Move>,
+    /// Superko barred a move below the node.
+    ko: bool,
 }
 
 /// Why a move was not searched.
 enum Skip {
     /// Illegal (occupied or suicide).
     Illegal,
-    /// Barred by superko: the node's value depends on the line.
-    Superko,
+    /// Barred by superko: it would repeat the position at this line index.
+    Superko(usize),
 }
 
 /// An exact solver of one local game. It keeps its transposition table
 /// between questions, so asking R(c, k) for growing k costs little more than
 /// the largest.
 pub struct Solver {
-    leaves: Option<Leaves>,
     board: Board,
     game: PointSet,
     essential: [PointSet; 2],
@@ -119,7 +128,12 @@ pub struct Solver {
     start: Instant,
     aborted: bool,
     plain: Plain,
+    /// History heuristic: how often a move of each colour on each point
+    /// refuted the other moves of its node.
+    history: Box<[[u32; HISTORY]; 2]>,
 }
+
+const HISTORY: usize = crate::point::STRIDE * crate::point::MAX_SIDE + 1;
 
 /// Plain outside liberties (see [`plain_liberties`]): `owned[c]` holds c's,
 /// which c never fills; `groups` lists them by owner and block, each filled
@@ -194,18 +208,44 @@ fn plain_liberties(board: &Board, game: PointSet, essential: [PointSet; 2]) -> P
     plain
 }
 
-/// What the static evaluator needs to classify a node of the search.
-#[derive(Clone, Debug)]
-pub struct Leaves {
-    /// The partition of the start (safe blocks stay safe).
-    pub partition: Partition,
-    /// The pair, in pair mode.
-    pub pair: Option<(Point, Point)>,
+/// A search answer: the value from the searching side's point of view, and
+/// how it depends on moves barred by superko.
+type Found = (i32, Dep);
+
+/// How a search answer depends on the line: `since` is the earliest line
+/// index ([`Board::line_index`]) of a position that a barred move would have
+/// repeated (`usize::MAX` for none), `ko` whether superko barred any move
+/// below the node at all.
+///
+/// A node's answer depends on the line above it only when `since` is above
+/// the node: a repetition of the node's own position or of one below it
+/// happens on every line that reaches the node, so such answers are stored
+/// (with `ko` set) like any other. Without this, every node above a ko
+/// fight would be searched again on each visit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Dep {
+    since: usize,
+    ko: bool,
 }
 
-/// A search answer: the value from the searching side's point of view, and
-/// whether it depended on a move barred by superko.
-type Found = (i32, bool);
+impl Dep {
+    const NONE: Dep = Dep {
+        since: usize::MAX,
+        ko: false,
+    };
+
+    /// A move barred because it repeats the position at line index `since`.
+    fn barred(since: usize) -> Dep {
+        Dep { since, ko: true }
+    }
+
+    fn join(self, other: Dep) -> Dep {
+        Dep {
+            since: self.since.min(other.since),
+            ko: self.ko || other.ko,
+        }
+    }
+}
 
 impl Solver {
     /// A solver for the local game `game` of `board`, in which capturing any
@@ -214,7 +254,6 @@ impl Solver {
     #[must_use]
     pub fn new(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solver {
         Solver {
-            leaves: None,
             board: board.clone(),
             game,
             essential,
@@ -227,6 +266,7 @@ impl Solver {
             start: Instant::now(),
             aborted: false,
             plain: plain_liberties(board, game, essential),
+            history: Box::new([[0; HISTORY]; 2]),
         }
     }
 
@@ -237,52 +277,13 @@ impl Solver {
         solve_with(self, false)
     }
 
-    /// The solver without the plain-liberty reduction (every empty point of
-    /// the game is a move for both sides): slower, and the check that the
-    /// reduction changes no answer.
+    /// The solver without its reductions (every empty point of the game is a
+    /// move for both sides, and no Benson bound): slower, and the check that
+    /// the reductions change no answer.
     #[must_use]
     pub fn without_reduction(mut self) -> Solver {
         self.plain.enabled = false;
         self
-    }
-
-    /// The solver with static leaves: at a node whose local game has become
-    /// class 0-2 (with the same essential blocks) and which the static
-    /// evaluator answers, its first-mover result is taken as exact instead of
-    /// searching on. Used for classes 3 and up; the agreement test checks
-    /// the static evaluator against search without leaves.
-    #[must_use]
-    pub fn with_static_leaves(mut self, leaves: Leaves) -> Solver {
-        self.leaves = Some(leaves);
-        self
-    }
-
-    /// The static result for `c` to move, when the node is an exact leaf.
-    fn leaf(&self, c: Color) -> Option<i32> {
-        let leaves = self.leaves.as_ref()?;
-        let game = classify(&self.board, &leaves.partition, self.game, leaves.pair);
-        if game.class > 2 {
-            return None;
-        }
-        let now = [
-            self.essential_now(Color::Black),
-            self.essential_now(Color::White),
-        ];
-        if game.essential() != now {
-            return None;
-        }
-        let e = evaluate(&self.board, &game)?;
-        let outcome = if c == Color::Black {
-            e.black_first
-        } else {
-            e.white_first
-        };
-        match outcome {
-            o if o == Outcome::win(c) => Some(1),
-            Outcome::Seki => Some(0),
-            o if o == Outcome::win(c.opponent()) => Some(-1),
-            _ => None,
-        }
     }
 
     /// Nodes visited so far, over every question asked.
@@ -348,6 +349,13 @@ impl Solver {
     /// Moves of `c` in search order: `first` (the table's best move) first,
     /// then by the ordering rules of the module documentation; pass last.
     fn moves(&self, c: Color, first: Option<Move>) -> Vec<Move> {
+        self.ordered_moves(c, first, true)
+    }
+
+    /// [`Solver::moves`], with or without the history heuristic (without it,
+    /// the order depends on the position only: best moves must not depend
+    /// on which questions were searched before).
+    fn ordered_moves(&self, c: Color, first: Option<Move>, history: bool) -> Vec<Move> {
         let opp = c.opponent();
         let empty = self.board.empty_points();
         let own = self.board.stones(c);
@@ -405,7 +413,14 @@ impl Solver {
                 (score, Move::Place(p))
             })
             .collect();
-        scored.sort_by_key(|&(s, mv)| (-s, mv.point()));
+        let refuted = &self.history[c.index()];
+        scored.sort_by_key(|&(s, mv)| {
+            let h = match mv.point() {
+                Some(p) if history => refuted[p.index()],
+                _ => 0,
+            };
+            (-s, std::cmp::Reverse(h), mv.point())
+        });
         let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
         if let Some(m) = first {
             out.push(m);
@@ -436,67 +451,90 @@ impl Solver {
     fn search(&mut self, c: Color, free: u8, last_pass: bool, alpha: i32, beta: i32) -> Found {
         self.nodes += 1;
         if self.over_budget() {
-            return (0, true);
+            return (0, Dep::NONE);
         }
         let (mut alpha, mut beta) = (alpha, beta);
         let key = self.key(c, free, last_pass);
         let mut first = None;
         if let Some(e) = self.tt.get(&key) {
+            let stored = Dep {
+                since: usize::MAX,
+                ko: e.ko,
+            };
             if e.lo == e.hi || e.lo >= beta {
-                return (e.lo, false);
+                return (e.lo, stored);
             }
             if e.hi <= alpha {
-                return (e.hi, false);
+                return (e.hi, stored);
             }
             alpha = alpha.max(e.lo);
             beta = beta.min(e.hi);
             first = e.best;
         }
-        if free == 0
-            && !last_pass
-            && self.objective == Objective::Outcome
-            && let Some(v) = self.leaf(c)
-        {
-            let exact = Entry {
-                lo: v,
-                hi: v,
-                best: None,
-            };
-            self.tt.insert(key, exact);
-            return (v, false);
+        let mut pruned = PointSet::EMPTY;
+        if self.plain.enabled && self.objective == Objective::Outcome {
+            let (bound, vital) = self.unconditional(c);
+            if let Some((lo, hi)) = bound {
+                let e = self.tt.entry(key).or_insert(Entry {
+                    lo: -INF,
+                    hi: INF,
+                    best: None,
+                    ko: false,
+                });
+                e.lo = e.lo.max(lo);
+                e.hi = e.hi.min(hi);
+                if lo == hi || lo >= beta {
+                    return (lo, Dep::NONE);
+                }
+                if hi <= alpha {
+                    return (hi, Dep::NONE);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+            pruned = vital;
         }
         let (a0, b0) = (alpha, beta);
         let mut best = -INF - 1;
         let mut best_move = None;
-        let mut dep = false;
+        let mut dep = Dep::NONE;
         for mv in self.moves(c, first) {
+            if mv.point().is_some_and(|p| pruned.contains(p)) {
+                continue;
+            }
             let (v, d) = match self.child(c, mv, free, last_pass, alpha, beta) {
                 Ok(found) => found,
-                Err(Skip::Superko) => {
-                    dep = true;
+                Err(Skip::Superko(since)) => {
+                    dep = dep.join(Dep::barred(since));
                     continue;
                 }
                 Err(Skip::Illegal) => continue,
             };
             if self.aborted {
-                return (0, true);
+                return (0, Dep::NONE);
             }
-            dep |= d;
+            dep = dep.join(d);
             if v > best {
                 best = v;
                 best_move = Some(mv);
             }
             alpha = alpha.max(v);
             if alpha >= beta {
+                if let Some(p) = mv.point() {
+                    self.history[c.index()][p.index()] += 1;
+                }
                 break;
             }
         }
-        if !dep {
+        if dep.since >= self.board.line_index() {
+            dep.since = usize::MAX;
             let e = self.tt.entry(key).or_insert(Entry {
                 lo: -INF,
                 hi: INF,
                 best: None,
+                ko: false,
             });
+            e.ko |= dep.ko;
             if best <= a0 {
                 e.hi = e.hi.min(best);
             } else if best >= b0 {
@@ -508,6 +546,38 @@ impl Solver {
             e.best = best_move;
         }
         (best, dep)
+    }
+
+    /// Benson's unconditional life inside the game, for `c` to move: bounds
+    /// on the node's value (a side whose essential blocks are all
+    /// unconditionally alive cannot lose), and the vital regions of the
+    /// alive blocks that hold no essential stone of the other side, where
+    /// no move of either side changes the race: the other side's stones
+    /// there can never capture anything and the owner never needs to
+    /// capture them.
+    fn unconditional(&self, c: Color) -> (Option<(i32, i32)>, PointSet) {
+        let opp = c.opponent();
+        let (alive_c, vital_c) = benson_local(&self.board, c, self.game);
+        let (alive_o, vital_o) = benson_local(&self.board, opp, self.game);
+        let safe_c = self.essential_now(c).is_subset(alive_c);
+        let safe_o = self.essential_now(opp).is_subset(alive_o);
+        let bound = match (safe_c, safe_o) {
+            (true, true) => Some((0, 0)),
+            (true, false) => Some((0, INF)),
+            (false, true) => Some((-INF, 0)),
+            (false, false) => None,
+        };
+        // A vital region may hold the opponent's essential blocks (their
+        // liberties there are the owner's to fill): only regions without
+        // them are left out.
+        let vital = [(vital_c, opp), (vital_o, c)]
+            .into_iter()
+            .flat_map(|(v, other)| {
+                let essential = self.essential_now(other);
+                v.components().filter(move |r| !r.intersects(essential))
+            })
+            .fold(PointSet::EMPTY, |s, r| s | r);
+        (bound, vital)
     }
 
     /// The value for `c` of playing `mv` at a node with `free` moves left.
@@ -523,7 +593,7 @@ impl Solver {
         let opp = c.opponent();
         if mv == Move::Pass {
             if free == 0 && last_pass {
-                return Ok((0, false));
+                return Ok((0, Dep::NONE));
             }
             // A pass ends c's moves in a row; the opponent may end the game by passing.
             let (v, d) = self.search(opp, 0, true, -beta, -alpha);
@@ -532,16 +602,19 @@ impl Solver {
         let played = match self.board.try_play(c, mv) {
             Ok(played) => played,
             Err(MoveError::Superko(_)) => {
+                let since = self.board.repeats(c, mv).unwrap_or(0);
                 return match self.ko {
-                    KoRule::Winner(x) if x == c => Ok((self.win_value(c, PointSet::EMPTY), true)),
-                    _ => Err(Skip::Superko),
+                    KoRule::Winner(x) if x == c => {
+                        Ok((self.win_value(c, PointSet::EMPTY), Dep::barred(since)))
+                    }
+                    _ => Err(Skip::Superko(since)),
                 };
             }
             Err(_) => return Err(Skip::Illegal),
         };
         let captured = played.captured;
         let found = if captured.intersects(self.essential[opp.index()] | self.walls) {
-            (self.win_value(c, captured), false)
+            (self.win_value(c, captured), Dep::NONE)
         } else {
             let gain = match self.objective {
                 Objective::Outcome => 0,
@@ -577,7 +650,7 @@ impl Solver {
     /// Two null-window searches (can c win? can c get seki?) prove less than
     /// one search over the whole window: refuting a move needs only a seki,
     /// not a capture.
-    fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<Found> {
+    fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<(i32, bool)> {
         let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
         self.ko = ko;
         self.objective = Objective::Outcome;
@@ -586,13 +659,13 @@ impl Solver {
             return None;
         }
         if win >= 1 {
-            return Some((1, dep_win));
+            return Some((1, dep_win.ko));
         }
         let (seki, dep_seki) = self.search(c, free, false, -1, 0);
         if self.aborted {
             return None;
         }
-        Some((seki.clamp(-1, 0), dep_win || dep_seki))
+        Some((seki.clamp(-1, 0), dep_win.ko || dep_seki.ko))
     }
 
     /// R(c, k): the result when `c` makes `k` moves in a row (`k` >= 1;
@@ -645,9 +718,11 @@ impl Solver {
     /// the opponent moving first gives `c` as much (a move elsewhere loses
     /// nothing; inside the local game a pass would let the opponent end it
     /// by passing too, so the pass is judged by R(opponent, 1)), otherwise
-    /// the first such move in search order. `None` past the budget.
+    /// the first such move in search order. When R(opponent, 1) is past the
+    /// budget, a move that keeps the value (PASS is not shown good). `None`
+    /// when R(c, 1) or every move is past the budget.
     pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
-        let (target, pass) = self.target(c, ko)?;
+        let (target, pass) = self.target(c, ko, false)?;
         if pass {
             return Some(Move::Pass);
         }
@@ -656,7 +731,7 @@ impl Solver {
         let outside = (self.essential_now(c.opponent()).neighbors() & self.board.empty_points())
             & (self.walls & self.board.stones(c)).neighbors();
         let mut candidates: Vec<Move> = self
-            .moves(c, None)
+            .ordered_moves(c, None, false)
             .into_iter()
             .filter(|&m| m != Move::Pass)
             .collect();
@@ -717,7 +792,7 @@ impl Solver {
     /// index order. For regression files that accept any good answer.
     /// `None` past the budget.
     pub fn good_moves(&mut self, c: Color, ko: KoRule) -> Option<Vec<Move>> {
-        let (target, pass) = self.target(c, ko)?;
+        let (target, pass) = self.target(c, ko, true)?;
         let mut out = Vec::new();
         if pass {
             out.push(Move::Pass);
@@ -735,10 +810,20 @@ impl Solver {
     }
 
     /// R(c, 1) under `ko` from c's side, and whether PASS keeps it (the
-    /// opponent moving first gives c as much).
-    fn target(&mut self, c: Color, ko: KoRule) -> Option<(i32, bool)> {
+    /// opponent moving first gives c as much). When R(opponent, 1) is past
+    /// the budget, `strict` answers `None`; otherwise PASS is taken as not
+    /// shown good and the budget left before that question is given back,
+    /// for a move that keeps the target.
+    fn target(&mut self, c: Color, ko: KoRule, strict: bool) -> Option<(i32, bool)> {
         let (target, _) = self.r_value(ko, c, 1)?;
-        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
+        let left = self.budget.nodes.saturating_sub(self.nodes);
+        let Some((theirs, _)) = self.r_value(ko, c.opponent(), 1) else {
+            if strict {
+                return None;
+            }
+            self.renew_budget(left);
+            return Some((target, false));
+        };
         Some((target, -theirs >= target))
     }
 
@@ -802,19 +887,6 @@ const MAX_K: u8 = 60;
 #[must_use]
 pub fn solve(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solution {
     solve_with(Solver::new(board, game, essential, budget), true)
-}
-
-/// [`solve`] with static leaves (see [`Solver::with_static_leaves`]).
-#[must_use]
-pub fn solve_with_leaves(
-    board: &Board,
-    game: PointSet,
-    essential: [PointSet; 2],
-    budget: Budget,
-    leaves: Leaves,
-) -> Solution {
-    let solver = Solver::new(board, game, essential, budget).with_static_leaves(leaves);
-    solve_with(solver, true)
 }
 
 /// The results, status, seki_level and unconditional of a race, without the
