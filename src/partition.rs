@@ -37,11 +37,30 @@ use crate::pointset::PointSet;
 #[must_use]
 pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     let stones = board.stones(color);
-    let empty = board.empty_points();
     let blocks: Vec<PointSet> = stones.components().collect();
     let regions: Vec<PointSet> = (board.points() - stones).components().collect();
-    // vital[r] lists the blocks region r is vital to: every empty point of r is
-    // a liberty of the block.
+    let (alive, territory) = benson_iterate(board, &blocks, &vec![false; blocks.len()], &regions);
+    let safe = (0..blocks.len())
+        .filter(|&b| alive[b])
+        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
+    (safe, territory)
+}
+
+/// The iteration of Benson's algorithm over `blocks` of one colour and the
+/// `regions` around them: which blocks stay alive, and the union of the
+/// regions that stay healthy and are vital to an alive block that is not
+/// `permanent`. A region is vital to a block when every empty point in it
+/// is a liberty of the block; a block dies with fewer than two healthy
+/// vital regions unless it is `permanent` (a wall taken as safe), and a
+/// region touching a dead block is no longer healthy.
+fn benson_iterate(
+    board: &Board,
+    blocks: &[PointSet],
+    permanent: &[bool],
+    regions: &[PointSet],
+) -> (Vec<bool>, PointSet) {
+    let empty = board.empty_points();
+    // vital[r] lists the blocks region r is vital to.
     let vital: Vec<Vec<usize>> = regions
         .iter()
         .map(|&r| {
@@ -57,23 +76,21 @@ pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     let mut healthy = vec![true; regions.len()];
     loop {
         let mut changed = false;
-        for (b, is_alive) in alive.iter_mut().enumerate() {
-            if *is_alive {
+        for b in 0..blocks.len() {
+            if alive[b] && !permanent[b] {
                 let eyes = (0..regions.len())
                     .filter(|&r| healthy[r] && vital[r].contains(&b))
                     .count();
                 if eyes < 2 {
-                    *is_alive = false;
+                    alive[b] = false;
                     changed = true;
                 }
             }
         }
         for r in 0..regions.len() {
             if healthy[r] {
-                let border = regions[r].neighbors() & stones;
-                let touches_dead =
-                    (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border));
-                if touches_dead {
+                let border = board.border(regions[r]);
+                if (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border)) {
                     healthy[r] = false;
                     changed = true;
                 }
@@ -83,13 +100,10 @@ pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
             break;
         }
     }
-    let safe = (0..blocks.len())
-        .filter(|&b| alive[b])
-        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
-    let territory = (0..regions.len())
-        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b]))
+    let vital_regions = (0..regions.len())
+        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b] && !permanent[b]))
         .fold(PointSet::EMPTY, |s, r| s | regions[r]);
-    (safe, territory)
+    (alive, vital_regions)
 }
 
 /// Benson's unconditional life inside the local game `game`, with every
@@ -115,7 +129,6 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
     if inside.is_empty() {
         return (PointSet::EMPTY, PointSet::EMPTY);
     }
-    let empty = board.empty_points();
     let mut blocks: Vec<PointSet> = Vec::new();
     let mut seen = PointSet::EMPTY;
     for p in inside {
@@ -133,52 +146,11 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
     if regions.len() < 2 {
         return (PointSet::EMPTY, PointSet::EMPTY);
     }
-    let vital: Vec<Vec<usize>> = regions
-        .iter()
-        .map(|&r| {
-            let r_empty = r & empty;
-            (0..blocks.len())
-                .filter(|&b| {
-                    r.neighbors().intersects(blocks[b]) && r_empty.is_subset(blocks[b].neighbors())
-                })
-                .collect()
-        })
-        .collect();
-    let mut alive = vec![true; blocks.len()];
-    let mut healthy = vec![true; regions.len()];
-    loop {
-        let mut changed = false;
-        for b in 0..blocks.len() {
-            if alive[b] && !wall[b] {
-                let eyes = (0..regions.len())
-                    .filter(|&r| healthy[r] && vital[r].contains(&b))
-                    .count();
-                if eyes < 2 {
-                    alive[b] = false;
-                    changed = true;
-                }
-            }
-        }
-        for r in 0..regions.len() {
-            if healthy[r] {
-                let border = board.border(regions[r]);
-                if (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border)) {
-                    healthy[r] = false;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let (alive, vital) = benson_iterate(board, &blocks, &wall, &regions);
     let safe = (0..blocks.len())
         .filter(|&b| alive[b] && !wall[b])
         .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
-    let vital_regions = (0..regions.len())
-        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b] && !wall[b]))
-        .fold(PointSet::EMPTY, |s, r| s | regions[r]);
-    (safe, vital_regions)
+    (safe, vital)
 }
 
 /// The open points: empty points with no stone within two steps.
