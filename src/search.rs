@@ -718,7 +718,10 @@ impl Solver {
     /// the opponent moving first gives `c` as much (a move elsewhere loses
     /// nothing; inside the local game a pass would let the opponent end it
     /// by passing too, so the pass is judged by R(opponent, 1)), otherwise
-    /// the first such move in search order. When R(opponent, 1) is past the
+    /// of the moves that keep it, those that keep it longest (the
+    /// opponent, making k = 2, 3... moves in a row after them, still loses,
+    /// then still gets no win), then an outside liberty, then the point farther
+    /// from the edge, then the first in search order. When R(opponent, 1) is past the
     /// budget, a move that keeps the value (PASS is not shown good). `None`
     /// when R(c, 1) or every move is past the budget.
     pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
@@ -726,16 +729,11 @@ impl Solver {
         if pass {
             return Some(Move::Pass);
         }
-        // Prefer filling an outside liberty: a liberty of the opponent's
-        // essential blocks next to one of c's walls.
-        let outside = (self.essential_now(c.opponent()).neighbors() & self.board.empty_points())
-            & (self.walls & self.board.stones(c)).neighbors();
-        let mut candidates: Vec<Move> = self
+        let candidates: Vec<Move> = self
             .ordered_moves(c, None, false)
             .into_iter()
             .filter(|&m| m != Move::Pass)
             .collect();
-        candidates.sort_by_key(|m| !m.point().is_some_and(|p| outside.contains(p)));
         let mut good = Vec::new();
         for mv in candidates {
             let keeps = self.keeps(c, mv, target);
@@ -747,17 +745,39 @@ impl Solver {
                 good.push(mv);
             }
         }
+        // Of the moves that keep the result, those that keep it by the most
+        // moves: first against the opponent's win or seki (a win's margin),
+        // then against its win alone (how safe a seki or a win is).
         if target == 1 {
-            good = self.widest_wins(c, good);
+            good = self.widest(c, ko, good, -1);
         }
+        if target >= 0 {
+            good = self.widest(c, ko, good, 0);
+        }
+        // Still equal: a plain outside liberty (an opponent's liberty next to
+        // one of c's walls), then the point farther from the edge.
+        let outside = (self.essential_now(c.opponent()).neighbors() & self.board.empty_points())
+            & (self.walls & self.board.stones(c)).neighbors();
+        let board = &self.board;
+        good.sort_by_key(|m| {
+            m.point().map(|p| {
+                (
+                    !outside.contains(p),
+                    std::cmp::Reverse(board.border(PointSet::single(p)).len()),
+                )
+            })
+        });
         Some(good.first().copied().unwrap_or(Move::Pass))
     }
 
-    /// Of winning moves of `c`, those that win by the most moves: kept while
-    /// the opponent, making k = 2, 3... moves in a row after them, still
-    /// loses against some of them (within the budget; order is kept).
-    fn widest_wins(&mut self, c: Color, mut good: Vec<Move>) -> Vec<Move> {
+    /// Of the moves `good` of `c`, those after which the opponent, making
+    /// k = 2, 3... moves in a row, still gets no more than `bound` (-1 a
+    /// loss, 0 seki) against some of them: the moves that stay ahead
+    /// longest. Within the budget; order is kept.
+    fn widest(&mut self, c: Color, ko: KoRule, mut good: Vec<Move>, bound: i32) -> Vec<Move> {
         let opp = c.opponent();
+        self.ko = ko;
+        self.objective = Objective::Outcome;
         for k in 2..MAX_K {
             if good.len() < 2 {
                 break;
@@ -767,15 +787,15 @@ impl Solver {
                 let Ok(played) = self.board.try_play(c, mv) else {
                     continue;
                 };
-                let wins = played
+                let holds = played
                     .captured
                     .intersects(self.essential[opp.index()] | self.walls)
-                    || self.search(opp, k - 1, false, -1, 0).0 <= -1;
+                    || self.search(opp, k - 1, false, bound, bound + 1).0 <= bound;
                 self.board.undo();
                 if self.aborted {
                     return good;
                 }
-                if wins {
+                if holds {
                     still.push(mv);
                 }
             }
