@@ -63,7 +63,7 @@ type Reply = Result<String, String>;
 /// The default node budget of one `analyze_semeai` answered by search (and
 /// as much again for its move).
 pub const GTP_BUDGET: Budget = Budget {
-    nodes: 2_000_000,
+    nodes: 4_000_000,
     time: None,
 };
 

@@ -124,28 +124,35 @@ fn benson_iterate(
 /// ```
 #[must_use]
 pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, PointSet) {
-    let stones = board.stones(color);
-    let inside = stones & game;
-    if inside.is_empty() {
+    let all_stones = board.stones(color);
+    if !all_stones.intersects(game) {
         return (PointSet::EMPTY, PointSet::EMPTY);
     }
-    let mut blocks: Vec<PointSet> = Vec::new();
-    let mut seen = PointSet::EMPTY;
-    for p in inside {
-        if !seen.contains(p) {
-            let block = PointSet::single(p).flood_fill(stones);
-            seen |= block;
-            blocks.push(block);
-        }
-    }
-    let wall: Vec<bool> = blocks.iter().map(|b| !b.is_subset(game)).collect();
-    let regions: Vec<PointSet> = (game - stones)
+    let regions: Vec<PointSet> = (game - all_stones)
         .components()
-        .filter(|&r| board.border(r).is_subset(stones))
+        .filter(|&r| board.border(r).is_subset(all_stones))
         .collect();
     if regions.len() < 2 {
         return (PointSet::EMPTY, PointSet::EMPTY);
     }
+    // Blocks are only followed within one step of the game: a wall may fall
+    // into pieces there, but every piece reaches outside the game, so it is
+    // permanent like the wall, and a block inside the game is whole (any
+    // stone joined to it lies within one step of the game).
+    let stones = all_stones & game.expand();
+    let blocks: Vec<PointSet> = (stones & game)
+        .iter()
+        .scan(PointSet::EMPTY, |seen, p| {
+            if seen.contains(p) {
+                return Some(None);
+            }
+            let block = PointSet::single(p).flood_fill(stones);
+            *seen |= block;
+            Some(Some(block))
+        })
+        .flatten()
+        .collect();
+    let wall: Vec<bool> = blocks.iter().map(|b| !b.is_subset(game)).collect();
     let (alive, vital) = benson_iterate(board, &blocks, &wall, &regions);
     let safe = (0..blocks.len())
         .filter(|&b| alive[b] && !wall[b])

@@ -49,7 +49,7 @@ use crate::board::{Board, MoveError};
 use crate::color::Color;
 use crate::evaluate::Outcome;
 use crate::partition::benson_local;
-use crate::point::Move;
+use crate::point::{Move, Point};
 use crate::pointset::PointSet;
 use crate::values::{Q, Value};
 
@@ -120,7 +120,14 @@ pub struct Solver {
     game: PointSet,
     essential: [PointSet; 2],
     walls: PointSet,
+    /// Wall stones with a liberty outside the game: no move inside the game
+    /// can capture a block holding one.
+    anchored: PointSet,
     tt: HashMap<u64, Entry>,
+    /// Benson's verdict by position (see [`Solver::unconditional`]): whether
+    /// Black's and White's essential blocks are alive, and the vital regions
+    /// left out of play. A position recurs with other moves left to play.
+    benson: HashMap<u64, ([bool; 2], PointSet)>,
     ko: KoRule,
     objective: Objective,
     nodes: u64,
@@ -208,6 +215,23 @@ fn plain_liberties(board: &Board, game: PointSet, essential: [PointSet; 2]) -> P
     plain
 }
 
+/// The wall stones with a liberty outside `game`: moves inside the game
+/// never take that liberty, so no block holding one can be captured.
+fn anchored_walls(board: &Board, game: PointSet) -> PointSet {
+    let walls = board.occupied() - game;
+    let outside_empty = board.empty_points() - game;
+    let mut anchored = PointSet::EMPTY;
+    for c in Color::ALL {
+        let stones = board.stones(c);
+        for w in (walls & stones).components() {
+            if board.border(w).intersects(outside_empty) {
+                anchored |= w;
+            }
+        }
+    }
+    anchored
+}
+
 /// A search answer: the value from the searching side's point of view, and
 /// how it depends on moves barred by superko.
 type Found = (i32, Dep);
@@ -258,7 +282,9 @@ impl Solver {
             game,
             essential,
             walls: board.occupied() - game,
+            anchored: anchored_walls(board, game),
             tt: HashMap::new(),
+            benson: HashMap::new(),
             ko: KoRule::Superko,
             objective: Objective::Outcome,
             nodes: 0,
@@ -334,6 +360,20 @@ impl Solver {
         (self.essential[c.index()] & stones).flood_fill(stones)
     }
 
+    /// The blocks of `stones` holding `seeds`, or their part within one step
+    /// of the game when that part holds an anchored wall stone (the rest
+    /// does not matter then: such a block cannot be captured). A part inside
+    /// the game is a whole block: every stone joined to it is within one
+    /// step of the game.
+    fn blocks_of(&self, seeds: PointSet, stones: PointSet) -> PointSet {
+        let part = seeds.flood_fill(stones & self.game.expand());
+        if part.is_subset(self.game) || part.intersects(self.anchored) {
+            part
+        } else {
+            seeds.flood_fill(stones)
+        }
+    }
+
     /// The value of a win for `c`, who has just captured `captured`.
     fn win_value(&self, c: Color, captured: PointSet) -> i32 {
         match self.objective {
@@ -377,23 +417,43 @@ impl Solver {
                 }
             }
         }
+        // The blocks next to the candidate points, once per node: the
+        // opponent's in atari (their last liberty captures them) and c's
+        // liberties (for self-atari). Blocks holding an anchored wall stone
+        // have a liberty outside the game and are neither.
+        let near = allowed.neighbors();
+        let mut captures: Vec<(Point, i32)> = Vec::new();
+        // c's blocks with their liberties (an anchored one: none needed).
+        let mut own_blocks: Vec<(PointSet, Option<PointSet>)> = Vec::new();
+        for (color, stones) in [(opp, theirs), (c, own)] {
+            let mut rest = near & stones;
+            while let Some(q) = rest.first() {
+                let block = self.blocks_of(PointSet::single(q), stones);
+                rest -= block;
+                let anchored = block.intersects(self.anchored);
+                let libs = block.neighbors() & empty;
+                if color == c {
+                    own_blocks.push((block, (!anchored).then_some(libs)));
+                } else if !anchored && libs.len() == 1 {
+                    let score = if block.intersects(their_ess) {
+                        10_000
+                    } else {
+                        300 + block.len() as i32
+                    };
+                    captures.push((libs.first().expect("one liberty"), score));
+                }
+            }
+        }
         let mut scored: Vec<(i32, Move)> = allowed
             .iter()
             .map(|p| {
                 let single = PointSet::single(p);
                 let nbrs = single.neighbors();
-                let mut score = 0;
-                // Opponent blocks next to p with p as their last liberty.
-                for q in nbrs & theirs {
-                    let block = PointSet::single(q).flood_fill(theirs);
-                    if (block.neighbors() & empty) == single {
-                        score += if block.intersects(their_ess) {
-                            10_000
-                        } else {
-                            300 + block.len() as i32
-                        };
-                    }
-                }
+                let mut score: i32 = captures
+                    .iter()
+                    .filter(|&&(q, _)| q == p)
+                    .map(|&(_, s)| s)
+                    .sum();
                 if their_libs.contains(p) {
                     score += if mine_libs.contains(p) { 60 } else { 100 };
                     score += 40 / (their_libs.len() as i32).max(1);
@@ -401,11 +461,16 @@ impl Solver {
                 if mine_libs.len() == 1 && mine_libs.contains(p) {
                     score += 500;
                 }
-                // Liberties of the stone after the move (before captures).
-                let joined = single | (nbrs & own).flood_fill(own);
-                let libs = (joined.neighbors() & empty).without(p).len();
-                if score < 300 && libs <= 1 {
-                    score -= 200;
+                // Liberties of the stone after the move (before captures); a
+                // stone joining an anchored block has plenty.
+                if score < 300 {
+                    let joined = own_blocks.iter().filter(|&&(b, _)| b.intersects(nbrs));
+                    let libs = joined
+                        .clone()
+                        .try_fold(nbrs & empty, |acc, &(_, l)| l.map(|l| acc | l));
+                    if libs.is_some_and(|l| l.without(p).len() <= 1) {
+                        score -= 200;
+                    }
                 }
                 if (nbrs & self.board.points()).is_subset(own) {
                     score -= 300;
@@ -555,29 +620,44 @@ impl Solver {
     /// no move of either side changes the race: the other side's stones
     /// there can never capture anything and the owner never needs to
     /// capture them.
-    fn unconditional(&self, c: Color) -> (Option<(i32, i32)>, PointSet) {
-        let opp = c.opponent();
-        let (alive_c, vital_c) = benson_local(&self.board, c, self.game);
-        let (alive_o, vital_o) = benson_local(&self.board, opp, self.game);
-        let safe_c = self.essential_now(c).is_subset(alive_c);
-        let safe_o = self.essential_now(opp).is_subset(alive_o);
+    fn unconditional(&mut self, c: Color) -> (Option<(i32, i32)>, PointSet) {
+        let hash = self.board.hash();
+        let (safe, vital) = match self.benson.get(&hash) {
+            Some(&found) => found,
+            None => {
+                let found = self.benson_verdict();
+                self.benson.insert(hash, found);
+                found
+            }
+        };
+        let (safe_c, safe_o) = (safe[c.index()], safe[c.opponent().index()]);
         let bound = match (safe_c, safe_o) {
             (true, true) => Some((0, 0)),
             (true, false) => Some((0, INF)),
             (false, true) => Some((-INF, 0)),
             (false, false) => None,
         };
-        // A vital region may hold the opponent's essential blocks (their
-        // liberties there are the owner's to fill): only regions without
-        // them are left out.
-        let vital = [(vital_c, opp), (vital_o, c)]
-            .into_iter()
-            .flat_map(|(v, other)| {
-                let essential = self.essential_now(other);
-                v.components().filter(move |r| !r.intersects(essential))
-            })
-            .fold(PointSet::EMPTY, |s, r| s | r);
         (bound, vital)
+    }
+
+    /// Whether each colour's essential blocks are unconditionally alive
+    /// inside the game, and the vital regions that can be left out.
+    fn benson_verdict(&self) -> ([bool; 2], PointSet) {
+        let mut safe = [false; 2];
+        let mut vital = PointSet::EMPTY;
+        for c in Color::ALL {
+            let (alive, regions) = benson_local(&self.board, c, self.game);
+            safe[c.index()] = self.essential_now(c).is_subset(alive);
+            // A vital region may hold the opponent's essential blocks (their
+            // liberties there are the owner's to fill): only regions without
+            // them are left out.
+            let theirs = self.essential_now(c.opponent());
+            vital |= regions
+                .components()
+                .filter(|r| !r.intersects(theirs))
+                .fold(PointSet::EMPTY, |s, r| s | r);
+        }
+        (safe, vital)
     }
 
     /// The value for `c` of playing `mv` at a node with `free` moves left.
