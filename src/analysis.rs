@@ -182,6 +182,11 @@ fn side_text(out: &mut String, c: Color, side: &Side) {
     for eye in &side.eyes {
         out.push_str(&format!("    {}\n", eye_text(eye, c)));
     }
+    let safety = side.safety.rules().map_or_else(
+        || "not shown by rules 1-2 (winning may not secure it)".to_string(),
+        |r| format!("safe by {r}"),
+    );
+    out.push_str(&format!("    after winning: {safety}\n"));
 }
 
 fn eye_json(eye: &Eye) -> Value {
@@ -208,6 +213,7 @@ fn side_json(side: &Side) -> Value {
         "outside_points": points_json(side.outside),
         "plain_outside_points": points_json(side.plain_outside),
         "eyes": side.eyes.iter().map(eye_json).collect::<Vec<_>>(),
+        "safe_after_winning": side.safety.rules(),
     })
 }
 

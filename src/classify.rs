@@ -29,6 +29,7 @@ use crate::nakade::{
 use crate::partition::Partition;
 use crate::point::Point;
 use crate::pointset::PointSet;
+use crate::safety::{Safety, safety_after_winning};
 
 /// What a block is to the race.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -91,6 +92,9 @@ pub struct Side {
     pub plain_outside: PointSet,
     /// Eyes.
     pub eyes: Vec<Eye>,
+    /// What Müller's safety rules (SPEC 5.4) show: whether winning the race
+    /// secures these essential blocks.
+    pub safety: Safety,
 }
 
 impl Side {
@@ -332,11 +336,14 @@ pub fn classify(
             .iter()
             .filter(|&p| PointSet::single(p).neighbors().intersects(safe_opp))
             .collect();
+        let eye_sets: Vec<PointSet> = eyes.iter().map(|e| e.points).collect();
+        let safety = safety_after_winning(board, c, ess, safe, &eye_sets);
         sides.push(Side {
             essential: ess[c.index()],
             outside,
             plain_outside,
             eyes,
+            safety,
         });
     }
     // Outside liberties that lie in the other side's eye are eye points, not outside.

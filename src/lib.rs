@@ -43,6 +43,7 @@ pub mod output;
 pub mod partition;
 pub mod point;
 pub mod pointset;
+pub mod safety;
 pub mod search;
 pub mod setup;
 pub mod symmetry;
