@@ -63,7 +63,7 @@ type Reply = Result<String, String>;
 /// The default node budget of one `analyze_semeai` answered by search (and
 /// as much again for its move).
 pub const GTP_BUDGET: Budget = Budget {
-    nodes: 4_000_000,
+    nodes: 5_000_000,
     time: None,
 };
 
@@ -96,9 +96,7 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> 
     }
     let mut solver = Solver::new(board, game.points, essential, budget);
     let unknown = || format!("class {} race: past the search budget", game.class);
-    let codes = solver
-        .ko_code(us, |v| v >= 0)
-        .zip(solver.ko_code(us, |v| v > 0));
+    let codes = solver.ko_code(us, 0).zip(solver.ko_code(us, 1));
     let Some((ra, rb)) = codes else {
         // Past the budget: a class 0-3 race gets the paper's formula.
         let e = formula_evaluation(board, game).ok_or_else(unknown)?;

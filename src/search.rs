@@ -25,7 +25,7 @@
 //!
 //! Two reductions, both exact and both switched off by
 //! [`Solver::without_reduction`] for the check that they change no answer:
-//! plain outside liberties are counters (see [`plain_liberties`]), and
+//! plain outside liberties are counters (see `plain_liberties`), and
 //! Benson's unconditional life inside the game
 //! ([`crate::partition::benson_local`]) bounds a node (a side whose
 //! essential blocks are alive cannot lose) and takes the alive blocks'
@@ -35,9 +35,13 @@
 //! a move barred because it repeats a position *above* the node is never
 //! stored in the table; a repetition of the node's own position or of one
 //! below it happens on every line through the node, so that value is stored.
-//! When a barred move was met anywhere, the result is searched again twice,
-//! once with Black and once with White winning every repetition (as with
-//! unlimited ko threats): when the two differ, the race is a ko.
+//! A race is a ko when its result changes with who wins every repetition
+//! (as with unlimited ko threats). Giving a side every ko only adds moves
+//! for it, so it can only raise its result, and only where the proof found
+//! under superko met a barred move of that side at a node where the side
+//! fell short (`Dep`); only then is the question searched again under
+//! that rule, and that search reuses every bound of the superko table that
+//! the same argument keeps valid.
 //!
 //! Past the node or time budget a search answers `None` (shown as
 //! `unknown`), never a guess.
@@ -100,8 +104,8 @@ struct Entry {
     lo: i32,
     hi: i32,
     best: Option<Move>,
-    /// Superko barred a move below the node.
-    ko: bool,
+    /// [`Dep::ko`] of the answers stored.
+    ko: [bool; 2],
 }
 
 /// Why a move was not searched.
@@ -142,7 +146,7 @@ pub struct Solver {
 
 const HISTORY: usize = crate::point::STRIDE * crate::point::MAX_SIDE + 1;
 
-/// Plain outside liberties (see [`plain_liberties`]): `owned[c]` holds c's,
+/// Plain outside liberties (see `plain_liberties`): `owned[c]` holds c's,
 /// which c never fills; `groups` lists them by owner and block, each filled
 /// by the opponent in index order only.
 #[derive(Clone, Debug, Default)]
@@ -238,35 +242,44 @@ type Found = (i32, Dep);
 
 /// How a search answer depends on the line: `since` is the earliest line
 /// index ([`Board::line_index`]) of a position that a barred move would have
-/// repeated (`usize::MAX` for none), `ko` whether superko barred any move
-/// below the node at all.
+/// repeated (`usize::MAX` for none); `ko[x]` whether, below the node, superko
+/// barred a move of colour x at a node where x then fell short of the
+/// window (no cutoff).
 ///
 /// A node's answer depends on the line above it only when `since` is above
 /// the node: a repetition of the node's own position or of one below it
 /// happens on every line that reaches the node, so such answers are stored
-/// (with `ko` set) like any other. Without this, every node above a ko
+/// (with `ko` kept) like any other. Without this, every node above a ko
 /// fight would be searched again on each visit.
+///
+/// `ko` says which ko rule could change the answer. Giving x every ko (its
+/// barred moves win) only adds moves for x, so it can only raise x's
+/// value, and only where x fell short with a move barred: when `ko[x]` is
+/// unset the proof found under superko stands with x winning every ko too.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Dep {
     since: usize,
-    ko: bool,
+    ko: [bool; 2],
 }
 
 impl Dep {
     const NONE: Dep = Dep {
         since: usize::MAX,
-        ko: false,
+        ko: [false; 2],
     };
 
     /// A move barred because it repeats the position at line index `since`.
     fn barred(since: usize) -> Dep {
-        Dep { since, ko: true }
+        Dep {
+            since,
+            ko: [false; 2],
+        }
     }
 
     fn join(self, other: Dep) -> Dep {
         Dep {
             since: self.since.min(other.since),
-            ko: self.ko || other.ko,
+            ko: [self.ko[0] || other.ko[0], self.ko[1] || other.ko[1]],
         }
     }
 }
@@ -332,13 +345,18 @@ impl Solver {
     }
 
     fn key(&self, c: Color, free: u8, last_pass: bool) -> u64 {
+        self.key_under(self.ko, c, free, last_pass)
+    }
+
+    /// [`Solver::key`] under another ko rule.
+    fn key_under(&self, ko: KoRule, c: Color, free: u8, last_pass: bool) -> u64 {
         const K: [u64; 4] = [
             0x9E37_79B9_7F4A_7C15,
             0xC2B2_AE3D_27D4_EB4F,
             0x1656_67B1_9E37_79F9,
             0x27D4_EB2F_1656_67C5,
         ];
-        let mode = match (self.objective, self.ko) {
+        let mode = match (self.objective, ko) {
             (Objective::Outcome, KoRule::Superko) => 0,
             (Objective::Outcome, KoRule::Winner(Color::Black)) => 1,
             (Objective::Outcome, KoRule::Winner(Color::White)) => 2,
@@ -535,6 +553,30 @@ impl Solver {
             alpha = alpha.max(e.lo);
             beta = beta.min(e.hi);
             first = e.best;
+        } else if let KoRule::Winner(y) = self.ko {
+            // The bounds found under superko hold with y winning every ko
+            // where their proofs met no barred move of y's at a node where
+            // y fell short (see Dep): a lower bound of y's always, an upper
+            // bound of the other side's always.
+            let plain = self.key_under(KoRule::Superko, c, free, last_pass);
+            if let Some(e) = self.tt.get(&plain) {
+                let stored = Dep {
+                    since: usize::MAX,
+                    ko: e.ko,
+                };
+                let sure = !e.ko[y.index()];
+                let lo = if y == c || sure { e.lo } else { -INF };
+                let hi = if y != c || sure { e.hi } else { INF };
+                if lo >= beta || lo == hi {
+                    return (lo, stored);
+                }
+                if hi <= alpha {
+                    return (hi, stored);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                first = e.best;
+            }
         }
         let mut pruned = PointSet::EMPTY;
         if self.plain.enabled && self.objective == Objective::Outcome {
@@ -544,7 +586,7 @@ impl Solver {
                     lo: -INF,
                     hi: INF,
                     best: None,
-                    ko: false,
+                    ko: [false; 2],
                 });
                 e.lo = e.lo.max(lo);
                 e.hi = e.hi.min(hi);
@@ -563,6 +605,7 @@ impl Solver {
         let mut best = -INF - 1;
         let mut best_move = None;
         let mut dep = Dep::NONE;
+        let mut barred_here = false;
         for mv in self.moves(c, first) {
             if mv.point().is_some_and(|p| pruned.contains(p)) {
                 continue;
@@ -571,6 +614,7 @@ impl Solver {
                 Ok(found) => found,
                 Err(Skip::Superko(since)) => {
                     dep = dep.join(Dep::barred(since));
+                    barred_here = true;
                     continue;
                 }
                 Err(Skip::Illegal) => continue,
@@ -591,15 +635,19 @@ impl Solver {
                 break;
             }
         }
+        if barred_here && alpha < beta {
+            // c fell short with a move barred: winning that ko might help.
+            dep.ko[c.index()] = true;
+        }
         if dep.since >= self.board.line_index() {
             dep.since = usize::MAX;
             let e = self.tt.entry(key).or_insert(Entry {
                 lo: -INF,
                 hi: INF,
                 best: None,
-                ko: false,
+                ko: [false; 2],
             });
-            e.ko |= dep.ko;
+            e.ko = Dep { since: 0, ko: e.ko }.join(dep).ko;
             if best <= a0 {
                 e.hi = e.hi.min(best);
             } else if best >= b0 {
@@ -724,28 +772,37 @@ impl Solver {
         (!self.aborted).then_some(found)
     }
 
+    /// Whether R(c, k) under one ko rule gives `c` at least `at_least` (1 a
+    /// win, 0 seki): one null-window search. With it, [`Dep::ko`] of the
+    /// proof.
+    fn at_least(&mut self, ko: KoRule, c: Color, k: u8, at_least: i32) -> Option<(bool, Dep)> {
+        let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
+        self.ko = ko;
+        self.objective = Objective::Outcome;
+        let (v, dep) = self.search(c, free, false, at_least - 1, at_least);
+        (!self.aborted).then_some((v >= at_least, dep))
+    }
+
     /// R(c, k) under one ko rule, from `c`'s point of view (1 win, 0 seki,
-    /// -1 loss), and whether superko barred a move on the way.
+    /// -1 loss), and whether some ko rule could change it: the opponent
+    /// winning every ko where the proof of c's lower bound met a barred move
+    /// of the opponent's, or c where the proof of c's upper bound met one of
+    /// c's (see [`Dep`]).
     ///
     /// Two null-window searches (can c win? can c get seki?) prove less than
     /// one search over the whole window: refuting a move needs only a seki,
     /// not a capture.
     fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<(i32, bool)> {
-        let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
-        self.ko = ko;
-        self.objective = Objective::Outcome;
-        let (win, dep_win) = self.search(c, free, false, 0, 1);
-        if self.aborted {
-            return None;
+        let (o, me) = (c.opponent().index(), c.index());
+        let (win, dep_win) = self.at_least(ko, c, k, 1)?;
+        if win {
+            return Some((1, dep_win.ko[o]));
         }
-        if win >= 1 {
-            return Some((1, dep_win.ko));
+        let (seki, dep_seki) = self.at_least(ko, c, k, 0)?;
+        if seki {
+            return Some((0, dep_seki.ko[o] || dep_win.ko[me]));
         }
-        let (seki, dep_seki) = self.search(c, free, false, -1, 0);
-        if self.aborted {
-            return None;
-        }
-        Some((seki.clamp(-1, 0), dep_win.ko || dep_seki.ko))
+        Some((-1, dep_seki.ko[me]))
     }
 
     /// R(c, k): the result when `c` makes `k` moves in a row (`k` >= 1;
@@ -758,10 +815,10 @@ impl Solver {
             0 => Outcome::Seki,
             _ => Outcome::win(c.opponent()),
         };
-        let Some((v, dep)) = self.r_value(KoRule::Superko, c, k.max(1)) else {
+        let Some((v, ko)) = self.r_value(KoRule::Superko, c, k.max(1)) else {
             return Outcome::Unknown;
         };
-        if !dep {
+        if !ko {
             return to_outcome(v);
         }
         let black = self.r_value(KoRule::Winner(Color::Black), c, k.max(1));
@@ -773,25 +830,29 @@ impl Solver {
         }
     }
 
-    /// GNU Go's ko-aware code of the result for `c` moving first: whether
-    /// `good` (a test on the outcome, from c's side) holds: 1 whatever the
-    /// kos, 2 if c wins a ko in which the opponent must find the first
-    /// threat, 3 if c must find the first threat, 0 not at all. `None` past
-    /// the budget.
-    pub fn ko_code(&mut self, c: Color, good: impl Fn(i32) -> bool) -> Option<u8> {
-        let (literal, dep) = self.r_value(KoRule::Superko, c, 1)?;
-        if !dep {
-            return Some(u8::from(good(literal)));
+    /// GNU Go's ko-aware code of whether `c`, moving first, gets at least
+    /// `at_least` (1 a win, 0 seki): 1 whatever the kos, 2 if c wins a ko
+    /// in which the opponent must find the first threat, 3 if c must find
+    /// the first threat, 0 not at all. `None` past the budget.
+    ///
+    /// The opponent winning every ko can only lower c's result, c winning
+    /// them only raise it, so one null-window search under superko decides,
+    /// and a second under one of those rules only when the first proof met
+    /// a barred move of the side that rule favours (see `Dep`).
+    pub fn ko_code(&mut self, c: Color, at_least: i32) -> Option<u8> {
+        let (literal, dep) = self.at_least(KoRule::Superko, c, 1, at_least)?;
+        if literal {
+            if !dep.ko[c.opponent().index()] {
+                return Some(1);
+            }
+            let (theirs, _) = self.at_least(KoRule::Winner(c.opponent()), c, 1, at_least)?;
+            return Some(if theirs { 1 } else { 2 });
         }
-        let (theirs, _) = self.r_value(KoRule::Winner(c.opponent()), c, 1)?;
-        if good(theirs) {
-            return Some(1);
+        if !dep.ko[c.index()] {
+            return Some(0);
         }
-        if good(literal) {
-            return Some(2);
-        }
-        let (ours, _) = self.r_value(KoRule::Winner(c), c, 1)?;
-        Some(if good(ours) { 3 } else { 0 })
+        let (ours, _) = self.at_least(KoRule::Winner(c), c, 1, at_least)?;
+        Some(if ours { 3 } else { 0 })
     }
 
     /// A move of `c` that keeps R(c, 1) under `ko` at its value: PASS when

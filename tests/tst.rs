@@ -42,8 +42,8 @@ fn expected(board: &Board, a: Point, b: Point) -> Option<String> {
     }
     let us = board.color_at(a)?;
     let mut solver = Solver::new(board, game.points, essential, BUDGET);
-    let ra = solver.ko_code(us, |v| v >= 0)?;
-    let rb = solver.ko_code(us, |v| v > 0)?;
+    let ra = solver.ko_code(us, 0)?;
+    let rb = solver.ko_code(us, 1)?;
     if ra.max(rb) == 0 {
         return Some("0 0 PASS".into());
     }
