@@ -14,7 +14,7 @@ use semeai::analysis::Analysis;
 use semeai::analysis::analyze_with;
 use semeai::evaluate::Outcome;
 use semeai::search::{Budget, Solver, solve_results};
-use semeai::{Board, Point};
+use semeai::{Board, Color, Point};
 
 /// The search budget of one generated race.
 const BUDGET: Budget = Budget {
@@ -198,4 +198,64 @@ fn the_reductions_change_no_answer() {
     );
     assert!(compared >= 100, "{compared}");
     assert!(fewer > 0);
+}
+
+/// Ko: `Solver::result` (two null-window searches, searched again under a
+/// ko rule only where a proof met a barred move of the side it favours) and
+/// `Solver::ko_code` (one null-window search per code, on another solver)
+/// agree on every generated race both answer, and some of them are kos.
+#[test]
+fn results_and_ko_codes_agree() {
+    let budget = Budget {
+        nodes: 60_000,
+        time: None,
+    };
+    let (mut compared, mut kos) = (0, 0);
+    for (_, spec, board, analysis) in generated(0x5EED_0C0D).take(1_200) {
+        let game = &analysis.games[0];
+        let essential = game.essential();
+        if essential.iter().any(|s| s.is_empty()) {
+            continue;
+        }
+        let mut results = Solver::new(&board, game.points, essential, budget);
+        let mut codes = Solver::new(&board, game.points, essential, budget);
+        for c in [Color::Black, Color::White] {
+            let r = results.result(c, 1);
+            let (Some(alive), Some(kills)) = (codes.ko_code(c, 0), codes.ko_code(c, 1)) else {
+                continue;
+            };
+            if r == Outcome::Unknown {
+                continue;
+            }
+            compared += 1;
+            // Codes 2 and 3 say a ko decides; 1 and 0 that none does.
+            let decided = |code: u8| match code {
+                0 => Some(false),
+                1 => Some(true),
+                _ => None,
+            };
+            let expected = match r {
+                Outcome::Ko => {
+                    kos += 1;
+                    assert!(
+                        decided(alive).is_none() || decided(kills).is_none(),
+                        "{spec:?} {c:?}: ko but codes {alive} {kills}"
+                    );
+                    continue;
+                }
+                Outcome::Seki => (Some(true), Some(false)),
+                o if o == Outcome::win(c) => (Some(true), Some(true)),
+                _ => (Some(false), Some(false)),
+            };
+            assert_eq!(
+                (decided(alive), decided(kills)),
+                expected,
+                "{spec:?} {c:?}: {r:?} but codes {alive} {kills}\n{}",
+                semeai::output::ascii(&board)
+            );
+        }
+    }
+    eprintln!("ko: {compared} first-mover results compared with the codes, {kos} kos");
+    assert!(compared >= 1_000, "{compared}");
+    assert!(kos >= 3, "{kos}");
 }
