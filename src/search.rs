@@ -1121,9 +1121,18 @@ fn solve_with(mut s: Solver, full: bool) -> Solution {
         }
     }
     let best_move = if full {
+        // In a ko, the move that wins when the side wins the ko (as GTP's
+        // codes 2 and 3 do); otherwise under superko.
+        let rule = |c: Color, first: Outcome| {
+            if first == Outcome::Ko {
+                KoRule::Winner(c)
+            } else {
+                KoRule::Superko
+            }
+        };
         [
-            s.best_move(Color::Black, KoRule::Superko),
-            s.best_move(Color::White, KoRule::Superko),
+            s.best_move(Color::Black, rule(Color::Black, black_first)),
+            s.best_move(Color::White, rule(Color::White, white_first)),
         ]
     } else {
         [None, None]
