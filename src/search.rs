@@ -172,9 +172,16 @@ struct Plain {
 /// point only, and the owner never fills its own (such a move is never
 /// better than its best other move: an extra plain liberty never hurts its
 /// owner). `tests/agreement.rs` checks this against search without it.
-fn plain_liberties(board: &Board, game: PointSet, essential: [PointSet; 2]) -> Plain {
+///
+/// `anchored` holds the walls with a liberty outside the game
+/// ([`anchored_walls`]).
+fn plain_liberties(
+    board: &Board,
+    game: PointSet,
+    essential: [PointSet; 2],
+    anchored: PointSet,
+) -> Plain {
     let empty = board.empty_points();
-    let walls = board.occupied() - game;
     let mut plain = Plain {
         enabled: true,
         ..Plain::default()
@@ -183,10 +190,7 @@ fn plain_liberties(board: &Board, game: PointSet, essential: [PointSet; 2]) -> P
         let own = board.stones(c);
         let blocks = (essential[c.index()] & own).flood_fill(own);
         let theirs = board.stones(c.opponent());
-        let safe_walls = (walls & theirs)
-            .components()
-            .filter(|w| !(board.border(*w) & (empty - game)).is_empty())
-            .fold(PointSet::EMPTY, |a, w| a | w);
+        let safe_walls = anchored & theirs;
         let mut cand: PointSet = (empty & game)
             .iter()
             .filter(|&p| {
@@ -290,12 +294,13 @@ impl Solver {
     /// Stones outside `game` are walls.
     #[must_use]
     pub fn new(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solver {
+        let anchored = anchored_walls(board, game);
         Solver {
             board: board.clone(),
             game,
             essential,
             walls: board.occupied() - game,
-            anchored: anchored_walls(board, game),
+            anchored,
             tt: HashMap::new(),
             benson: HashMap::new(),
             ko: KoRule::Superko,
@@ -304,7 +309,7 @@ impl Solver {
             budget,
             start: Instant::now(),
             aborted: false,
-            plain: plain_liberties(board, game, essential),
+            plain: plain_liberties(board, game, essential, anchored),
             history: Box::new([[0; HISTORY]; 2]),
         }
     }
@@ -691,15 +696,16 @@ impl Solver {
     /// Whether each colour's essential blocks are unconditionally alive
     /// inside the game, and the vital regions that can be left out.
     fn benson_verdict(&self) -> ([bool; 2], PointSet) {
+        let essential = Color::ALL.map(|c| self.essential_now(c));
         let mut safe = [false; 2];
         let mut vital = PointSet::EMPTY;
         for c in Color::ALL {
             let (alive, regions) = benson_local(&self.board, c, self.game);
-            safe[c.index()] = self.essential_now(c).is_subset(alive);
+            safe[c.index()] = essential[c.index()].is_subset(alive);
             // A vital region may hold the opponent's essential blocks (their
             // liberties there are the owner's to fill): only regions without
             // them are left out.
-            let theirs = self.essential_now(c.opponent());
+            let theirs = essential[c.opponent().index()];
             vital |= regions
                 .components()
                 .filter(|r| !r.intersects(theirs))
