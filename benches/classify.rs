@@ -4,14 +4,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use semeai::analysis::analyze;
+use semeai::analyze;
 mod common;
 
 use common::dense_position;
-use semeai::input;
+use semeai::io;
 
 fn bench(c: &mut Criterion) {
-    let corners = input::load(std::path::Path::new(concat!(
+    let corners = io::load(std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/examples/four-corners.txt"
     )))

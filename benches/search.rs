@@ -8,8 +8,8 @@ mod problems;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problems::problems;
-use semeai::analysis::analyze_with;
-use semeai::search::{Budget, solve};
+use semeai::analyze_with;
+use semeai::{Budget, solve};
 
 const PROBLEMS: [&str; 4] = [
     "c3-outside-not-plain",

@@ -3,9 +3,9 @@
 //! section 8 for programs.
 //!
 //! ```
-//! use semeai::{analysis, input};
+//! use semeai::{analyze, io};
 //!
-//! let board = input::read_ascii(
+//! let board = io::read_ascii(
 //!     ". . . . . . . . .
 //!      . . . . . . . . .
 //!      . . . . . . . . .
@@ -16,7 +16,7 @@
 //!      X X O X . . . . .
 //!      . X O X . . . . .",
 //! ).unwrap();
-//! let a = analysis::analyze(&board, None).unwrap();
+//! let a = analyze(&board, None).unwrap();
 //! assert_eq!(a.games.len(), 1);
 //! assert_eq!(a.games[0].class, 1);
 //! let json = a.json();
@@ -25,13 +25,13 @@
 
 use serde_json::{Value, json};
 
-use crate::board::Board;
-use crate::classify::{BlockKind, Eye, LocalGame, Side, classify};
-use crate::color::Color;
-use crate::evaluate::{Evaluation, evaluate};
-use crate::partition::{PairError, Partition, partition, partition_pair};
-use crate::point::Point;
-use crate::pointset::PointSet;
+use crate::go::Board;
+use crate::race::{BlockKind, Eye, LocalGame, Side, classify};
+use crate::go::Color;
+use crate::race::{Evaluation, evaluate};
+use crate::race::{PairError, Partition, partition, partition_pair};
+use crate::go::Point;
+use crate::go::PointSet;
 use crate::search::{Budget, Solution, solve};
 
 /// A position with its partition and classified local games.
@@ -364,7 +364,7 @@ impl Analysis {
             board.size(),
             board.to_move().title()
         );
-        out.push_str(&crate::output::ascii(board));
+        out.push_str(&crate::io::write_ascii(board));
         match self.pair {
             Some((a, b)) => out.push_str(&format!(
                 "pair mode: the race of {a} and {b}; every other block is a wall assumed safe\n"

@@ -14,12 +14,12 @@
 use std::path::Path;
 
 use crate::analysis::{Analysis, analyze, analyze_with};
-use crate::board::Board;
-use crate::classify::LocalGame;
-use crate::color::Color;
-use crate::evaluate::{Evaluation, Outcome, formula_evaluation};
-use crate::point::{BoardSize, Move, Point};
-use crate::search::{Budget, KoRule, Solver};
+use crate::go::Board;
+use crate::race::LocalGame;
+use crate::go::Color;
+use crate::race::{Evaluation, Outcome, formula_evaluation};
+use crate::go::{BoardSize, Move, Point};
+use crate::search::{Budget, Repetition, Solver};
 
 /// The commands this engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -107,9 +107,9 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> 
     let mv = match ra.max(rb) {
         0 => Move::Pass,
         3 if ra != 1 && rb != 1 => solver
-            .best_move(us, KoRule::Winner(us))
+            .best_move(us, Repetition::WonBy(us))
             .ok_or_else(unknown)?,
-        _ => solver.best_move(us, KoRule::Superko).ok_or_else(unknown)?,
+        _ => solver.best_move(us, Repetition::Barred).ok_or_else(unknown)?,
     };
     Ok(format!("{ra} {rb} {mv}"))
 }
@@ -204,7 +204,7 @@ impl Engine {
             "loadsgf" => self.loadsgf(args),
             "showboard" => Ok(format!(
                 "\n{}",
-                crate::output::ascii(&self.board).trim_end()
+                crate::io::write_ascii(&self.board).trim_end()
             )),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
@@ -261,7 +261,7 @@ impl Engine {
     fn loadsgf(&mut self, args: &[&str]) -> Reply {
         let file = args.first().ok_or("syntax error: loadsgf FILE")?;
         let board =
-            crate::input::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
+            crate::io::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
         self.board = board;
         Ok(self.board.to_move().name().to_string())
     }

@@ -3,22 +3,28 @@
 //! Reads a Go position and analyses its capturing races (semeai) by Martin
 //! Müller's method ("Race to Capture: Analyzing Semeai in Go", 1999).
 //!
-//! This crate is built as a pipeline; each step has its module:
+//! The crate is a pipeline; each step has its module, and a module uses only
+//! the steps before it (`go ← io`; `go ← life ← race ← search ← analysis ←
+//! render, gtp`):
 //!
-//! | step | module |
-//! |---|---|
-//! | core types: colours, points, point sets | [`Color`], [`Point`], [`PointSet`] |
-//! | the board: blocks, liberties, legal moves, superko | [`board`] |
-//! | input: SGF and ASCII diagrams, validated | [`setup`], [`input`] |
-//! | output: ASCII boards and deterministic SGF | [`output`] |
-//! | 1. partition: safe blocks, territory, local games | [`partition`] |
-//! | 2. classification: blocks, liberties, eyes, classes 0-8 | [`nakade`], [`classify`] |
-//! | steps 1-2 for a whole position, as text and JSON | [`analysis`] |
+//! | step | module | entry points |
+//! |---|---|---|
+//! | core types: colours, points, point sets, rules, the board | `go` | [`Board`], [`Setup`], [`PointSet`], [`ByColor`], [`Rules`] |
+//! | reading and writing positions (SGF, ASCII) | [`io`] | [`io::read`], [`io::load`], [`io::write_ascii`] |
+//! | life: Benson, eye shapes, safety rules | `life` | [`benson`], [`nakade_shape`] |
+//! | 1. partition: safe blocks, territory, local games | `race` | [`partition`], [`partition_pair`] |
+//! | 2. classification: blocks, liberties, eyes, classes 0-8 | `race` | [`classify`], [`Class`] |
+//! | 3. static evaluation of classes 0-2 | `race` | [`evaluate`], [`RaceResult`] |
+//! | 4. exact search of any class | `search` | [`solve`], [`Solver`] |
+//! | game values | `cgt` | [`Value`] |
+//! | steps 1-5 for a whole position | `analysis` | [`analyze`], [`Analysis`] |
+//! | text and JSON reports | `render` | [`Analysis::text`], [`Analysis::json`] |
+//! | GTP engine | [`gtp`] | [`gtp::Engine`] |
 //!
 //! ```
-//! use semeai::{Color, input};
+//! use semeai::{Color, io};
 //!
-//! let board = input::read_ascii(
+//! let board = io::read_ascii(
 //!     ". X O .
 //!      X X O .
 //!      O O O .",
@@ -31,32 +37,30 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod analysis;
-pub mod board;
-pub mod classify;
-pub mod color;
-pub mod evaluate;
+mod analysis;
+mod cgt;
+mod go;
 pub mod gtp;
-pub mod input;
-pub mod nakade;
-pub mod output;
-pub mod partition;
-pub mod point;
-pub mod pointset;
-pub mod safety;
-pub mod search;
-pub mod setup;
-pub mod symmetry;
-pub mod values;
+pub mod io;
+mod life;
+mod race;
+mod render;
+mod search;
 
 /// The README's examples, compiled and run as doc tests so they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use board::{Block, Board, MoveError, Played, Rules};
-pub use color::Color;
-pub use point::{BoardSize, Move, Point, PointError};
-pub use pointset::PointSet;
-pub use setup::{Setup, SetupError};
-pub use symmetry::Symmetry;
+pub use analysis::{Analysis, analyze, analyze_with};
+pub use cgt::{Q, Value, ValueError};
+pub use go::{
+    Block, Board, BoardSize, ByColor, Color, KoRule, Komi, Move, MoveError, Played, Point,
+    PointError, PointSet, Rules, Scoring, Setup, SetupError, Symmetry,
+};
+pub use life::{NakadeShape, Safety, benson, benson_local, is_nakade_eye, nakade_shape};
+pub use race::{
+    BlockKind, Eye, EyeCount, Evaluation, Formula, GameBlock, LocalGame, Outcome, PairError,
+    Partition, Race, Side, classify, evaluate, formula_evaluation, partition, partition_pair,
+};
+pub use search::{Budget, Repetition, Solution, Solver, solve, solve_results};

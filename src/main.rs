@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use semeai::search::Budget;
-use semeai::{Board, Color, analysis, input, output};
+use semeai::Budget;
+use semeai::{Board, Color, analyze_with, io};
 
 /// Reads Go positions and analyses their capturing races (semeai).
 #[derive(Debug, Parser)]
@@ -64,7 +64,7 @@ fn show(board: &Board) -> String {
             Color::White => "White",
         }
     );
-    out.push_str(&output::ascii(board));
+    out.push_str(&io::write_ascii(board));
     let blocks = board.blocks();
     out.push_str(&format!("{} blocks\n", blocks.len()));
     if !blocks.is_empty() {
@@ -89,7 +89,7 @@ fn analyze(
     pair: Option<&[String]>,
     budget: Budget,
 ) -> Result<String, String> {
-    let board = input::load(file).map_err(|e| e.to_string())?;
+    let board = io::load(file).map_err(|e| e.to_string())?;
     let place = file.display();
     let pair = match pair {
         Some([a, b]) => {
@@ -103,7 +103,7 @@ fn analyze(
         }
         _ => None,
     };
-    let analysis = analysis::analyze_with(&board, pair, Some(budget))
+    let analysis = analyze_with(&board, pair, Some(budget))
         .map_err(|e| format!("{place}: --pair: {e}"))?;
     Ok(if json {
         let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
@@ -154,10 +154,10 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Show { file, sgf } => match input::load(&file) {
+        Command::Show { file, sgf } => match io::load(&file) {
             Ok(board) => {
                 if sgf {
-                    print!("{}", output::sgf(&board));
+                    print!("{}", io::write_sgf(&board));
                 } else {
                     print!("{}", show(&board));
                 }

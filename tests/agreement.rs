@@ -10,10 +10,10 @@
 mod common;
 
 use common::races::{RaceSpec, Rng, random_race};
-use semeai::analysis::Analysis;
-use semeai::analysis::analyze_with;
-use semeai::evaluate::Outcome;
-use semeai::search::{Budget, Solver, solve_results};
+use semeai::Analysis;
+use semeai::analyze_with;
+use semeai::Outcome;
+use semeai::{Budget, Solver, solve_results};
 use semeai::{Board, Color, Point};
 
 /// The search budget of one generated race.
@@ -54,7 +54,7 @@ fn static_and_search_agree_on_generated_races() {
             continue;
         };
         if trace {
-            eprintln!("solving {spec:?}\n{}", semeai::output::ascii(&board));
+            eprintln!("solving {spec:?}\n{}", semeai::io::write_ascii(&board));
         }
         let t = std::time::Instant::now();
         let s = solve_results(&board, game.points, game.essential(), BUDGET);
@@ -78,7 +78,7 @@ fn static_and_search_agree_on_generated_races() {
         if trace || !same {
             let line = format!(
                 "{spec:?}\n{}static: {} {} status {:?} seki_level {} | search: {} {} status {:?} seki_level {:?} unconditional {}\n",
-                semeai::output::ascii(&board),
+                semeai::io::write_ascii(&board),
                 e.black_first.word(),
                 e.white_first.word(),
                 status,
@@ -113,7 +113,7 @@ fn static_and_search_agree_on_generated_races() {
 /// that search solves, and requires some of each kind the README names.
 #[test]
 fn the_formula_is_wrong_where_the_static_evaluator_declines() {
-    use semeai::evaluate::formula_evaluation;
+    use semeai::formula_evaluation;
     let (mut compared, mut results_differ, mut status_differs) = (0, 0, 0);
     for (_, _, board, analysis) in generated(0x5E_3EA1) {
         if compared >= 150 {
@@ -164,7 +164,7 @@ fn the_reductions_change_no_answer() {
         let full = Solver::new(&board, game.points, essential, BUDGET)
             .without_reduction()
             .into_results();
-        let known = |s: &semeai::search::Solution| {
+        let known = |s: &semeai::Solution| {
             ![s.black_first, s.white_first].contains(&Outcome::Unknown)
                 && (s.unconditional || s.status.is_some_and(|v| v != 0) || s.seki_level.is_some())
         };
@@ -176,7 +176,7 @@ fn the_reductions_change_no_answer() {
         total.0 += reduced.nodes;
         total.1 += full.nodes;
         fewer += u64::from(reduced.nodes < full.nodes);
-        let figures = |s: &semeai::search::Solution| {
+        let figures = |s: &semeai::Solution| {
             (
                 s.black_first,
                 s.white_first,
@@ -189,7 +189,7 @@ fn the_reductions_change_no_answer() {
             figures(&reduced),
             figures(&full),
             "{spec:?}\n{}",
-            semeai::output::ascii(&board)
+            semeai::io::write_ascii(&board)
         );
     }
     eprintln!(
@@ -251,7 +251,7 @@ fn results_and_ko_codes_agree() {
                 (decided(alive), decided(kills)),
                 expected,
                 "{spec:?} {c:?}: {r:?} but codes {alive} {kills}\n{}",
-                semeai::output::ascii(&board)
+                semeai::io::write_ascii(&board)
             );
         }
     }

@@ -15,7 +15,7 @@ mod common;
 
 use common::figures;
 use common::problems::problems;
-use semeai::analysis::analyze;
+use semeai::analyze;
 use semeai::{Point, Symmetry};
 
 #[test]
@@ -77,7 +77,7 @@ fn symmetries_and_colour_swap_change_no_figure() {
 /// unconditional) and sekiLevel.
 #[test]
 fn static_results_agree_with_search() {
-    use semeai::search::{Budget, solve_results};
+    use semeai::{Budget, solve_results};
     let mut compared = 0;
     for p in problems() {
         let a = analyze(&p.board, p.pair).unwrap();

@@ -4,9 +4,9 @@ mod common;
 
 use proptest::prelude::*;
 
-use semeai::analysis::analyze_with;
+use semeai::analyze_with;
 
-use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, input, output};
+use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, io};
 
 /// A move of a generated game: whether Black plays it, and a (column, row) or a pass.
 type GameMove = (bool, Option<(usize, usize)>);
@@ -149,15 +149,15 @@ proptest! {
     fn positions_survive_sgf_and_ascii((size, moves) in game(), white in any::<bool>()) {
         let (mut board, _) = play_out(size, &moves, |m| m, false);
         board.set_to_move(if white { Color::White } else { Color::Black });
-        prop_assert_eq!(input::read(&output::sgf(&board)).unwrap(), board.clone());
-        let mut text = output::ascii(&board);
+        prop_assert_eq!(io::read(&io::write_sgf(&board)).unwrap(), board.clone());
+        let mut text = io::write_ascii(&board);
         text.push_str(&format!("{} to play\n", board.to_move()));
-        prop_assert_eq!(input::read(&text).unwrap(), board);
+        prop_assert_eq!(io::read(&text).unwrap(), board);
     }
 
     #[test]
     fn no_text_makes_the_readers_panic(text in "\\PC{0,200}") {
-        let _ = input::read(&text);
+        let _ = io::read(&text);
     }
 
     #[test]
@@ -170,7 +170,7 @@ proptest! {
             0..40,
         )
     ) {
-        let _ = input::read(&parts.concat());
+        let _ = io::read(&parts.concat());
     }
 
     /// Partition and classification do not depend on how the board is turned,

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use semeai::{Board, Color, Point, PointSet, input};
+use semeai::{Board, Color, Point, PointSet, io};
 
 /// The points listed after `AB` or `AW` in the raw text, as SGF coordinates.
 fn raw_setup(text: &str, prop: &str) -> Vec<(usize, usize)> {
@@ -47,7 +47,7 @@ fn raw_setup(text: &str, prop: &str) -> Vec<(usize, usize)> {
 }
 
 fn load(path: &Path) -> Board {
-    match input::load(path) {
+    match io::load(path) {
         Ok(b) => b,
         Err(e) => panic!("{e}"),
     }
@@ -179,7 +179,7 @@ fn gnugo_draws_the_same_boards() {
     let mut compared = BTreeMap::new();
     for path in common::sgf_files(&shared.join("sts-rv/games")) {
         let board = load(&path);
-        let ours: Vec<String> = semeai::output::ascii(&board)
+        let ours: Vec<String> = semeai::io::write_ascii(&board)
             .lines()
             .skip(1)
             .take(board.size().height())
@@ -213,14 +213,14 @@ fn whole_board_partition_holds_every_tested_fight() {
         let board = load(sgf);
         let pa = board.size().parse_gtp(a).unwrap();
         let pb = board.size().parse_gtp(b).unwrap();
-        let whole = semeai::partition::partition(&board);
+        let whole = semeai::partition(&board);
         if !whole.games.iter().any(|g| g.contains(pa) && g.contains(pb)) {
             misses.push(format!(
                 "{} {a} {b}",
                 sgf.file_name().unwrap().to_string_lossy()
             ));
         }
-        let pair = semeai::partition::partition_pair(&board, pa, pb).unwrap();
+        let pair = semeai::partition_pair(&board, pa, pb).unwrap();
         assert!(pair.games[0].contains(pa) && pair.games[0].contains(pb));
     }
     assert!(
@@ -246,8 +246,8 @@ fn pair_mode_classes_agree_with_the_suite() {
     for (sgf, a, b) in tested_pairs(&shared) {
         let board = load(&sgf);
         let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
-        let p = semeai::partition::partition_pair(&board, pa, pb).unwrap();
-        let g = semeai::classify::classify(&board, &p, p.games[0], Some((pa, pb)));
+        let p = semeai::partition_pair(&board, pa, pb).unwrap();
+        let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
         assert!(g.class <= 8);
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let agree = if name.contains("_C0_") {
@@ -288,8 +288,8 @@ fn other_classes_are_shown_on_the_board() {
     for (sgf, a, b) in tested_pairs(&shared) {
         let board = load(&sgf);
         let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
-        let p = semeai::partition::partition_pair(&board, pa, pb).unwrap();
-        let g = semeai::classify::classify(&board, &p, p.games[0], Some((pa, pb)));
+        let p = semeai::partition_pair(&board, pa, pb).unwrap();
+        let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let expected: &[u8] = if name.contains("_C0_") { &[0] } else { &[1, 2] };
         if expected.contains(&g.class) {
@@ -320,7 +320,7 @@ fn other_classes_are_shown_on_the_board() {
                     || eyes.iter().any(|e| {
                         e.points.len() > 7
                             || (e.points & board.stones(c.opponent())).components().count() > 1
-                            || !semeai::nakade::is_nakade_eye(e.points)
+                            || !semeai::is_nakade_eye(e.points)
                     })
             }),
             _ => false,

@@ -11,9 +11,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use common::problems::problems;
-use semeai::analysis::analyze_with;
-use semeai::search::{Budget, KoRule, Solver};
-use semeai::{Board, Move, Point, Setup, output};
+use semeai::analyze_with;
+use semeai::{Budget, Repetition, Solver};
+use semeai::{Board, Move, Point, Setup, io};
 
 /// The board made square (GNU Go reads only square boards): empty rows or
 /// columns are added on the top or the right, where the problems' open
@@ -48,9 +48,9 @@ fn expected(board: &Board, a: Point, b: Point) -> Option<String> {
         return Some("0 0 PASS".into());
     }
     let ko = if ra.max(rb) == 3 && ra != 1 && rb != 1 {
-        KoRule::Winner(us)
+        Repetition::WonBy(us)
     } else {
-        KoRule::Superko
+        Repetition::Barred
     };
     let mut moves = solver.good_moves(us, ko)?;
     if moves.contains(&Move::Pass) {
@@ -104,7 +104,7 @@ fn the_class_3_to_8_regression_file_is_current() {
             )
             .unwrap();
             tst.push_str(&entries);
-            files.push((sgf, output::sgf(&p.board)));
+            files.push((sgf, io::write_sgf(&p.board)));
         }
     }
     files.push(("semeai-c3-8.tst".into(), tst));

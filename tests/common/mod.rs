@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-use semeai::analysis::Analysis;
+use semeai::Analysis;
 use semeai::{Color, Point, PointSet};
 
 /// The shared folder beside the repository (`../shared`), or `$SEMEAI_SHARED`,

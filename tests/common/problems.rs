@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use semeai::{Board, Point, input};
+use semeai::{Board, Point, io};
 
 /// A curated problem.
 pub struct Problem {
@@ -38,7 +38,7 @@ pub fn problems() -> Vec<Problem> {
         .map(|path| {
             let text = std::fs::read_to_string(&path).expect("readable problem");
             let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            let board = input::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let board = io::load(&path).unwrap_or_else(|e| panic!("{e}"));
             let pair = field(&text, "pair:").map(|p| {
                 let v: Vec<Point> = p.split_whitespace().map(|v| v.parse().unwrap()).collect();
                 (v[0], v[1])

@@ -25,9 +25,9 @@
 //! When neither rule applies, winning may still secure the block; the test
 //! does not show it.
 
-use crate::board::Board;
-use crate::color::Color;
-use crate::pointset::PointSet;
+use crate::go::Board;
+use crate::go::Color;
+use crate::go::PointSet;
 
 /// What the rules show for one side's essential blocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -103,7 +103,7 @@ pub fn safety_after_winning(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::read_ascii;
+    use crate::io::read_ascii;
 
     fn set(board: &Board, points: &str) -> PointSet {
         points

@@ -15,7 +15,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Sub, SubAssign};
 
-use crate::point::{BoardSize, MAX_SIDE, NUM_INDICES, Point, STRIDE};
+use crate::go::{BoardSize, MAX_SIDE, NUM_INDICES, Point, STRIDE};
 
 const WORDS: usize = 6;
 
@@ -326,7 +326,7 @@ impl Extend<Point> for PointSet {
 
 /// Reads a list of GTP vertices separated by white space, e.g. `"A1 D4 T19"`.
 impl std::str::FromStr for PointSet {
-    type Err = crate::point::PointError;
+    type Err = crate::go::PointError;
     fn from_str(s: &str) -> Result<PointSet, Self::Err> {
         s.split_whitespace().map(Point::from_gtp).collect()
     }
@@ -420,7 +420,7 @@ impl fmt::Debug for PointSet {
             if col > 0 {
                 f.write_str(" ")?;
             }
-            write!(f, "{}", crate::point::column_letter(col).unwrap_or('?'))?;
+            write!(f, "{}", crate::go::column_letter(col).unwrap_or('?'))?;
         }
         Ok(())
     }

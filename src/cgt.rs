@@ -10,7 +10,7 @@
 //! family; [`Value::checked_add`] says `None` otherwise.
 //!
 //! ```
-//! use semeai::values::Value;
+//! use semeai::Value;
 //!
 //! let v: Value = "{3|-2}".parse().unwrap();
 //! assert_eq!(v.to_string(), "{3|-2}");

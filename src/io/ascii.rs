@@ -12,8 +12,8 @@
 //!
 //! Lines starting with `//` are comments.
 
-use crate::color::Color;
-use crate::setup::Setup;
+use crate::go::Color;
+use crate::go::Setup;
 
 use super::InputError;
 

@@ -1,4 +1,6 @@
-//! Reading positions: SGF files (through the `sgf-parse` crate) and ASCII diagrams.
+//! Reading and writing positions: SGF files (through the `sgf-parse` crate)
+//! and ASCII diagrams. `Board`'s `FromStr` and `Display` live here, so the
+//! core types in `go` know nothing of formats.
 //!
 //! Every reader ends in [`crate::Setup::build`], so a position that comes in is
 //! always a valid one; anything else is an [`InputError`] that names the place:
@@ -7,19 +9,19 @@
 
 mod ascii;
 mod sgf;
+mod write;
 
 use std::io::Read;
 use std::path::Path;
+use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::board::{Board, MoveError};
-use crate::color::Color;
-use crate::point::Move;
-use crate::setup::SetupError;
+use crate::go::{Board, Color, Move, MoveError, SetupError};
 
 pub use ascii::read_ascii;
 pub use sgf::read_sgf;
+pub use write::{Mark, SgfWriter, write_ascii, write_sgf};
 
 /// Why a text is not a position.
 #[derive(Debug, Error)]
@@ -94,6 +96,14 @@ pub struct FileError {
     /// What went wrong.
     #[source]
     pub error: InputError,
+}
+
+impl FromStr for Board {
+    type Err = InputError;
+    /// Reads an SGF game or an ASCII diagram, as [`read`] does.
+    fn from_str(s: &str) -> Result<Board, Self::Err> {
+        read(s)
+    }
 }
 
 /// Reads an SGF game (text starting with `(`) or else an ASCII diagram.

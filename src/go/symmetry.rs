@@ -4,7 +4,7 @@
 //! through each one and compare the answers. On a rectangular board the four
 //! symmetries that swap rows and columns also swap width and height.
 
-use crate::point::{BoardSize, Point};
+use crate::go::{BoardSize, Point};
 
 /// One of the eight symmetries of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

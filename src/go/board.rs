@@ -17,34 +17,9 @@
 //! assert_eq!(board.stones(Color::White).len(), 1);
 //! ```
 
-use std::fmt;
-use std::str::FromStr;
-
 use thiserror::Error;
 
-use crate::color::Color;
-use crate::point::{BoardSize, Move, NUM_INDICES, Point};
-use crate::pointset::PointSet;
-
-/// Rules that change which moves are legal.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Rules {
-    /// Whether a move that leaves its own block without liberties is legal (it
-    /// then removes that block, as under Tromp-Taylor rules). Off by default.
-    pub suicide: bool,
-    /// Whether a move may not repeat a whole-board position of the line played
-    /// (positional superko). On by default.
-    pub superko: bool,
-}
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules {
-            suicide: false,
-            superko: true,
-        }
-    }
-}
+use super::{BoardSize, Color, KoRule, Move, NUM_INDICES, Point, PointSet, Rules};
 
 /// Why a move is illegal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
@@ -58,6 +33,9 @@ pub enum MoveError {
     /// The move would leave its own block without liberties.
     #[error("{0} is suicide")]
     Suicide(Point),
+    /// The move would retake a ko at once (simple ko).
+    #[error("{0} retakes the ko at once")]
+    Ko(Point),
     /// The move would repeat an earlier position of the line (positional superko).
     #[error("{0} repeats an earlier position (superko)")]
     Superko(Point),
@@ -102,7 +80,7 @@ struct Undo {
 
 /// A position: board size, stones, side to move, rules, and the line of play
 /// that led here (for superko and undo). Built from a [`crate::Setup`], which
-/// checks it, or from a diagram or SGF file by [`crate::input`].
+/// checks it, or from a diagram or SGF file by [`crate::io`].
 #[derive(Clone)]
 pub struct Board {
     size: BoardSize,
@@ -334,11 +312,21 @@ impl Board {
     /// Works out the position after `color` plays `mv`, without changing the board.
     fn evaluate(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
         let found = self.outcome(color, mv)?;
-        if let Move::Place(p) = mv
-            && self.rules.superko
-            && self.history.contains(&found.2)
-        {
-            return Err(MoveError::Superko(p));
+        if let Move::Place(p) = mv {
+            match self.rules.ko {
+                KoRule::Unchecked => {}
+                KoRule::Simple => {
+                    let before = self.history.len().checked_sub(2).map(|i| self.history[i]);
+                    if before == Some(found.2) {
+                        return Err(MoveError::Ko(p));
+                    }
+                }
+                KoRule::PositionalSuperko => {
+                    if self.history.contains(&found.2) {
+                        return Err(MoveError::Superko(p));
+                    }
+                }
+            }
         }
         Ok(found)
     }
@@ -487,32 +475,10 @@ impl PartialEq for Board {
 
 impl Eq for Board {}
 
-impl fmt::Display for Board {
-    /// The board as an ASCII diagram with coordinates (see [`crate::output::ascii`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::output::ascii(self))
-    }
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "Board {} ({} to move)", self.size, self.to_move)?;
-        f.write_str(&crate::output::ascii(self))
-    }
-}
-
-impl FromStr for Board {
-    type Err = crate::input::InputError;
-    /// Reads an SGF game or an ASCII diagram, as [`crate::input::read`] does.
-    fn from_str(s: &str) -> Result<Board, Self::Err> {
-        crate::input::read(s)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::read_ascii;
+    use crate::io::read_ascii;
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
@@ -655,11 +621,24 @@ mod tests {
         )
         .unwrap();
         b.set_rules(Rules {
-            superko: false,
+            ko: KoRule::Unchecked,
             ..Rules::default()
         });
         b.play(Color::Black, at("C2"));
+        let mut simple = b.clone();
         assert!(b.try_play(Color::White, at("B2")).is_ok());
+        // Under simple ko it is not; a retake after a move elsewhere is.
+        simple.set_rules(Rules {
+            ko: KoRule::Simple,
+            ..Rules::default()
+        });
+        assert_eq!(
+            simple.try_play(Color::White, at("B2")),
+            Err(MoveError::Ko(p("B2")))
+        );
+        simple.play(Color::White, at("D1"));
+        simple.play(Color::Black, at("A1"));
+        assert!(simple.try_play(Color::White, at("B2")).is_ok());
     }
 
     #[test]

@@ -13,10 +13,10 @@
 
 use thiserror::Error;
 
-use crate::board::{Board, Rules};
-use crate::color::Color;
-use crate::point::{BoardSize, MAX_SIDE, Point, column_letter};
-use crate::pointset::PointSet;
+use crate::go::{Board, Rules};
+use crate::go::Color;
+use crate::go::{BoardSize, MAX_SIDE, Point, column_letter};
+use crate::go::PointSet;
 
 /// A position as read, before it is checked: any size, any coordinates.
 #[derive(Clone, Debug, PartialEq, Eq)]

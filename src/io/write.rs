@@ -5,15 +5,12 @@
 //! snapshots of annotated positions only change when the position does.
 
 use std::collections::BTreeMap;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
-use crate::board::Board;
-use crate::color::Color;
-use crate::point::{Point, column_letter};
-use crate::pointset::PointSet;
+use crate::go::{Board, Color, Point, PointSet, column_letter};
 
 /// The board drawn with coordinates, first row on top: `X` black, `O` white,
-/// `.` empty. [`crate::input::read_ascii`] reads it back.
+/// `.` empty. [`crate::io::read_ascii`] reads it back.
 ///
 /// ```text
 ///    A B C
@@ -23,7 +20,7 @@ use crate::pointset::PointSet;
 ///    A B C
 /// ```
 #[must_use]
-pub fn ascii(board: &Board) -> String {
+pub fn write_ascii(board: &Board) -> String {
     let size = board.size();
     let letters: String = (0..size.width())
         .map(|c| column_letter(c).unwrap_or('?').to_string())
@@ -74,8 +71,8 @@ impl Mark {
 /// A position with annotations, written as a one-node SGF game.
 ///
 /// ```
-/// use semeai::output::{Mark, SgfWriter};
-/// let board = semeai::input::read_ascii(". X .\n. O .\n. . .").unwrap();
+/// use semeai::io::{Mark, SgfWriter};
+/// let board = semeai::io::read_ascii(". X .\n. O .\n. . .").unwrap();
 /// let sgf = SgfWriter::new(&board)
 ///     .mark(Mark::Triangle, "A1".parse().unwrap())
 ///     .comment("a test")
@@ -203,19 +200,33 @@ impl<'a> SgfWriter<'a> {
 
 /// The position as SGF, without annotations.
 #[must_use]
-pub fn sgf(board: &Board) -> String {
+pub fn write_sgf(board: &Board) -> String {
     SgfWriter::new(board).write()
+}
+
+impl fmt::Display for Board {
+    /// The board as an ASCII diagram with coordinates (see [`write_ascii`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write_ascii(self))
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board {} ({} to move)", self.size(), self.to_move())?;
+        f.write_str(&write_ascii(self))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::{read_ascii, read_sgf};
+    use crate::io::{read_ascii, read_sgf};
 
     #[test]
     fn ascii_round_trip() {
         let b = read_ascii(". X . .\nO O X .\n. . X .\nwhite to play").unwrap();
-        let text = ascii(&b);
+        let text = write_ascii(&b);
         let mut back = read_ascii(&text).unwrap();
         back.set_to_move(Color::White);
         assert_eq!(back, b);
@@ -228,7 +239,7 @@ mod tests {
     #[test]
     fn sgf_round_trip_and_order() {
         let b = read_ascii("X . . O .\n. . . . .\nO . X . .\nwhite to play").unwrap();
-        let text = sgf(&b);
+        let text = write_sgf(&b);
         assert_eq!(
             text,
             "(;GM[1]FF[4]CA[UTF-8]AP[semeai]SZ[5:3]PL[W]AB[aa][cc]AW[ac][da])\n"

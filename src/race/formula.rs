@@ -19,63 +19,10 @@
 //! liberty the opponent can fill at once loses when the opponent moves first
 //! (SPEC's big eye in atari).
 
-use crate::board::Board;
-use crate::classify::LocalGame;
-use crate::color::Color;
-use crate::nakade::{eye_liberties, eye_status, nakade_shape};
-use crate::point::{Move, Point};
-use crate::pointset::PointSet;
-use crate::values::{Q, Value};
-
-/// The result of a race: who wins, or seki, ko, unknown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// Black captures an essential white block (or lives while White dies).
-    Black,
-    /// White captures an essential black block.
-    White,
-    /// Neither can capture: seki, or both alive.
-    Seki,
-    /// The result depends on a ko.
-    Ko,
-    /// Not known (past a search budget, or not evaluated).
-    Unknown,
-}
-
-impl Outcome {
-    /// The word used in JSON and text: `black`, `white`, `seki`, `ko`, `unknown`.
-    #[must_use]
-    pub const fn word(self) -> &'static str {
-        match self {
-            Outcome::Black => "black",
-            Outcome::White => "white",
-            Outcome::Seki => "seki",
-            Outcome::Ko => "ko",
-            Outcome::Unknown => "unknown",
-        }
-    }
-
-    /// The win of `color`.
-    #[must_use]
-    pub const fn win(color: Color) -> Outcome {
-        match color {
-            Color::Black => Outcome::Black,
-            Color::White => Outcome::White,
-        }
-    }
-
-    /// How good the outcome is for `color`: win 2, seki 1, loss 0.
-    #[must_use]
-    pub fn rank(self, color: Color) -> u8 {
-        if self == Outcome::win(color) {
-            2
-        } else if self == Outcome::Seki {
-            1
-        } else {
-            0
-        }
-    }
-}
+use super::{LocalGame, Outcome};
+use crate::cgt::{Q, Value};
+use crate::go::{Board, Color, Move, Point, PointSet};
+use crate::life::{eye_liberties, eye_status, nakade_shape};
 
 /// An eye reduced to counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

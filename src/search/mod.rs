@@ -27,7 +27,7 @@
 //! [`Solver::without_reduction`] for the check that they change no answer:
 //! plain outside liberties are counters (see `plain_liberties`), and
 //! Benson's unconditional life inside the game
-//! ([`crate::partition::benson_local`]) bounds a node (a side whose
+//! ([`crate::life::benson_local`]) bounds a node (a side whose
 //! essential blocks are alive cannot lose) and takes the alive blocks'
 //! vital regions out of play.
 //!
@@ -49,13 +49,13 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use crate::board::{Board, MoveError};
-use crate::color::Color;
-use crate::evaluate::Outcome;
-use crate::partition::benson_local;
-use crate::point::{Move, Point};
-use crate::pointset::PointSet;
-use crate::values::{Q, Value};
+use crate::go::{Board, MoveError};
+use crate::go::Color;
+use crate::race::Outcome;
+use crate::life::benson_local;
+use crate::go::{Move, Point};
+use crate::go::PointSet;
+use crate::cgt::{Q, Value};
 
 /// How much a search may spend before it answers "unknown".
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,14 +76,16 @@ impl Default for Budget {
     }
 }
 
-/// How repetitions are treated.
+/// How the search treats a move that repeats a position of its line. The
+/// board's rule ([`crate::Rules::ko`]) is positional superko; a ko's result
+/// is found by asking who wins when one side wins every repetition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum KoRule {
+pub enum Repetition {
     /// Positional superko: a move that repeats a position of the line is illegal.
-    Superko,
+    Barred,
     /// The colour wins every repetition: its move barred by superko wins
     /// (it has unlimited ko threats); the other's is illegal.
-    Winner(Color),
+    WonBy(Color),
 }
 
 /// What a search maximises.
@@ -132,7 +134,7 @@ pub struct Solver {
     /// Black's and White's essential blocks are alive, and the vital regions
     /// left out of play. A position recurs with other moves left to play.
     benson: HashMap<u64, ([bool; 2], PointSet)>,
-    ko: KoRule,
+    ko: Repetition,
     objective: Objective,
     nodes: u64,
     budget: Budget,
@@ -144,7 +146,7 @@ pub struct Solver {
     history: Box<[[u32; HISTORY]; 2]>,
 }
 
-const HISTORY: usize = crate::point::STRIDE * crate::point::MAX_SIDE + 1;
+const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
 
 /// Plain outside liberties (see `plain_liberties`): `owned[c]` holds c's,
 /// which c never fills; `groups` lists them by owner and block, each filled
@@ -303,7 +305,7 @@ impl Solver {
             anchored,
             tt: HashMap::new(),
             benson: HashMap::new(),
-            ko: KoRule::Superko,
+            ko: Repetition::Barred,
             objective: Objective::Outcome,
             nodes: 0,
             budget,
@@ -354,7 +356,7 @@ impl Solver {
     }
 
     /// [`Solver::key`] under another ko rule.
-    fn key_under(&self, ko: KoRule, c: Color, free: u8, last_pass: bool) -> u64 {
+    fn key_under(&self, ko: Repetition, c: Color, free: u8, last_pass: bool) -> u64 {
         const K: [u64; 4] = [
             0x9E37_79B9_7F4A_7C15,
             0xC2B2_AE3D_27D4_EB4F,
@@ -362,12 +364,12 @@ impl Solver {
             0x27D4_EB2F_1656_67C5,
         ];
         let mode = match (self.objective, ko) {
-            (Objective::Outcome, KoRule::Superko) => 0,
-            (Objective::Outcome, KoRule::Winner(Color::Black)) => 1,
-            (Objective::Outcome, KoRule::Winner(Color::White)) => 2,
-            (Objective::Score, KoRule::Superko) => 3,
-            (Objective::Score, KoRule::Winner(Color::Black)) => 4,
-            (Objective::Score, KoRule::Winner(Color::White)) => 5,
+            (Objective::Outcome, Repetition::Barred) => 0,
+            (Objective::Outcome, Repetition::WonBy(Color::Black)) => 1,
+            (Objective::Outcome, Repetition::WonBy(Color::White)) => 2,
+            (Objective::Score, Repetition::Barred) => 3,
+            (Objective::Score, Repetition::WonBy(Color::Black)) => 4,
+            (Objective::Score, Repetition::WonBy(Color::White)) => 5,
         };
         self.board.hash()
             ^ (c.index() as u64).wrapping_mul(K[0])
@@ -558,12 +560,12 @@ impl Solver {
             alpha = alpha.max(e.lo);
             beta = beta.min(e.hi);
             first = e.best;
-        } else if let KoRule::Winner(y) = self.ko {
+        } else if let Repetition::WonBy(y) = self.ko {
             // The bounds found under superko hold with y winning every ko
             // where their proofs met no barred move of y's at a node where
             // y fell short (see Dep): a lower bound of y's always, an upper
             // bound of the other side's always.
-            let plain = self.key_under(KoRule::Superko, c, free, last_pass);
+            let plain = self.key_under(Repetition::Barred, c, free, last_pass);
             if let Some(e) = self.tt.get(&plain) {
                 let stored = Dep {
                     since: usize::MAX,
@@ -738,7 +740,7 @@ impl Solver {
             Err(MoveError::Superko(_)) => {
                 let since = self.board.repeats(c, mv).unwrap_or(0);
                 return match self.ko {
-                    KoRule::Winner(x) if x == c => {
+                    Repetition::WonBy(x) if x == c => {
                         Ok((self.win_value(c, PointSet::EMPTY), Dep::barred(since)))
                     }
                     _ => Err(Skip::Superko(since)),
@@ -767,7 +769,7 @@ impl Solver {
         Ok(found)
     }
 
-    fn run(&mut self, ko: KoRule, objective: Objective, c: Color, free: u8) -> Option<Found> {
+    fn run(&mut self, ko: Repetition, objective: Objective, c: Color, free: u8) -> Option<Found> {
         self.ko = ko;
         self.objective = objective;
         let (lo, hi) = match objective {
@@ -781,7 +783,7 @@ impl Solver {
     /// Whether R(c, k) under one ko rule gives `c` at least `at_least` (1 a
     /// win, 0 seki): one null-window search. With it, [`Dep::ko`] of the
     /// proof.
-    fn at_least(&mut self, ko: KoRule, c: Color, k: u8, at_least: i32) -> Option<(bool, Dep)> {
+    fn at_least(&mut self, ko: Repetition, c: Color, k: u8, at_least: i32) -> Option<(bool, Dep)> {
         let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
         self.ko = ko;
         self.objective = Objective::Outcome;
@@ -798,7 +800,7 @@ impl Solver {
     /// Two null-window searches (can c win? can c get seki?) prove less than
     /// one search over the whole window: refuting a move needs only a seki,
     /// not a capture.
-    fn r_value(&mut self, ko: KoRule, c: Color, k: u8) -> Option<(i32, bool)> {
+    fn r_value(&mut self, ko: Repetition, c: Color, k: u8) -> Option<(i32, bool)> {
         let (o, me) = (c.opponent().index(), c.index());
         let (win, dep_win) = self.at_least(ko, c, k, 1)?;
         if win {
@@ -821,14 +823,14 @@ impl Solver {
             0 => Outcome::Seki,
             _ => Outcome::win(c.opponent()),
         };
-        let Some((v, ko)) = self.r_value(KoRule::Superko, c, k.max(1)) else {
+        let Some((v, ko)) = self.r_value(Repetition::Barred, c, k.max(1)) else {
             return Outcome::Unknown;
         };
         if !ko {
             return to_outcome(v);
         }
-        let black = self.r_value(KoRule::Winner(Color::Black), c, k.max(1));
-        let white = self.r_value(KoRule::Winner(Color::White), c, k.max(1));
+        let black = self.r_value(Repetition::WonBy(Color::Black), c, k.max(1));
+        let white = self.r_value(Repetition::WonBy(Color::White), c, k.max(1));
         match (black, white) {
             (Some((b, _)), Some((w, _))) if b == w => to_outcome(v),
             (Some(_), Some(_)) => Outcome::Ko,
@@ -846,18 +848,18 @@ impl Solver {
     /// and a second under one of those rules only when the first proof met
     /// a barred move of the side that rule favours (see `Dep`).
     pub fn ko_code(&mut self, c: Color, at_least: i32) -> Option<u8> {
-        let (literal, dep) = self.at_least(KoRule::Superko, c, 1, at_least)?;
+        let (literal, dep) = self.at_least(Repetition::Barred, c, 1, at_least)?;
         if literal {
             if !dep.ko[c.opponent().index()] {
                 return Some(1);
             }
-            let (theirs, _) = self.at_least(KoRule::Winner(c.opponent()), c, 1, at_least)?;
+            let (theirs, _) = self.at_least(Repetition::WonBy(c.opponent()), c, 1, at_least)?;
             return Some(if theirs { 1 } else { 2 });
         }
         if !dep.ko[c.index()] {
             return Some(0);
         }
-        let (ours, _) = self.at_least(KoRule::Winner(c), c, 1, at_least)?;
+        let (ours, _) = self.at_least(Repetition::WonBy(c), c, 1, at_least)?;
         Some(if ours { 3 } else { 0 })
     }
 
@@ -871,7 +873,7 @@ impl Solver {
     /// from the edge, then the first in search order. When R(opponent, 1) is past the
     /// budget, a move that keeps the value (PASS is not shown good). `None`
     /// when R(c, 1) or every move is past the budget.
-    pub fn best_move(&mut self, c: Color, ko: KoRule) -> Option<Move> {
+    pub fn best_move(&mut self, c: Color, ko: Repetition) -> Option<Move> {
         let (target, pass) = self.target(c, ko, false)?;
         if pass {
             return Some(Move::Pass);
@@ -921,7 +923,7 @@ impl Solver {
     /// k = 2, 3... moves in a row, still gets no more than `bound` (-1 a
     /// loss, 0 seki) against some of them: the moves that stay ahead
     /// longest. Within the budget; order is kept.
-    fn widest(&mut self, c: Color, ko: KoRule, mut good: Vec<Move>, bound: i32) -> Vec<Move> {
+    fn widest(&mut self, c: Color, ko: Repetition, mut good: Vec<Move>, bound: i32) -> Vec<Move> {
         let opp = c.opponent();
         self.ko = ko;
         self.objective = Objective::Outcome;
@@ -958,7 +960,7 @@ impl Solver {
     /// (judged as in [`Solver::best_move`]) and each point of the game, in
     /// index order. For regression files that accept any good answer.
     /// `None` past the budget.
-    pub fn good_moves(&mut self, c: Color, ko: KoRule) -> Option<Vec<Move>> {
+    pub fn good_moves(&mut self, c: Color, ko: Repetition) -> Option<Vec<Move>> {
         let (target, pass) = self.target(c, ko, true)?;
         let mut out = Vec::new();
         if pass {
@@ -981,7 +983,7 @@ impl Solver {
     /// the budget, `strict` answers `None`; otherwise PASS is taken as not
     /// shown good and the budget left before that question is given back,
     /// for a move that keeps the target.
-    fn target(&mut self, c: Color, ko: KoRule, strict: bool) -> Option<(i32, bool)> {
+    fn target(&mut self, c: Color, ko: Repetition, strict: bool) -> Option<(i32, bool)> {
         let (target, _) = self.r_value(ko, c, 1)?;
         let left = self.budget.nodes.saturating_sub(self.nodes);
         let Some((theirs, _)) = self.r_value(ko, c.opponent(), 1) else {
@@ -1009,7 +1011,7 @@ impl Solver {
     /// territory (the 1989 seki rule); stones captured on the way count one
     /// each for their captor. `None` past the budget.
     pub fn stop(&mut self, c: Color) -> Option<i64> {
-        let (v, _) = self.run(KoRule::Superko, Objective::Score, c, 0)?;
+        let (v, _) = self.run(Repetition::Barred, Objective::Score, c, 0)?;
         let v = i64::from(v);
         Some(if c == Color::Black { v } else { -v })
     }
@@ -1131,9 +1133,9 @@ fn solve_with(mut s: Solver, full: bool) -> Solution {
         // codes 2 and 3 do); otherwise under superko.
         let rule = |c: Color, first: Outcome| {
             if first == Outcome::Ko {
-                KoRule::Winner(c)
+                Repetition::WonBy(c)
             } else {
-                KoRule::Superko
+                Repetition::Barred
             }
         };
         [

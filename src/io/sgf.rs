@@ -12,10 +12,10 @@ use std::collections::HashSet;
 use sgf_parse::go::{self, Prop};
 use sgf_parse::{GameTree, SgfNode, SgfProp};
 
-use crate::board::Board;
-use crate::color::Color;
-use crate::point::{BoardSize, Move, Point};
-use crate::setup::{Setup, SetupError};
+use crate::go::Board;
+use crate::go::Color;
+use crate::go::{BoardSize, Move, Point};
+use crate::go::{KoRule, Setup, SetupError};
 
 use super::InputError;
 
@@ -78,7 +78,7 @@ pub fn read_sgf(text: &str) -> Result<Board, InputError> {
     let mut board = Board::empty(size);
     let rules = board.rules();
     let mut replay_rules = rules;
-    replay_rules.superko = false;
+    replay_rules.ko = KoRule::Unchecked;
     board.set_rules(replay_rules);
 
     for (node, sgf_node) in root.main_variation().enumerate() {

@@ -20,16 +20,13 @@
 //!   or shares a liberty with an unsafe opponent block that is not nonessential;
 //! - *unknown*: the remaining unsafe blocks.
 
-use crate::board::Board;
-use crate::color::Color;
-use crate::nakade::{
+use super::Partition;
+use crate::go::{Block, Board, Color, Point, PointSet};
+use crate::life::{
     NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
     vital_point,
 };
-use crate::partition::Partition;
-use crate::point::Point;
-use crate::pointset::PointSet;
-use crate::safety::{Safety, safety_after_winning};
+use crate::life::{Safety, safety_after_winning};
 
 /// What a block is to the race.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -169,10 +166,10 @@ pub fn classify(
     // the smaller region is the eye. A region is no eye of c when it holds a
     // named block, or an opponent block that borders a candidate region of its
     // own no larger than this one.
-    let named = |b: &crate::Block| {
+    let named = |b: &Block| {
         pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb))
     };
-    let encloses_back = |b: &crate::Block, size: usize| {
+    let encloses_back = |b: &Block, size: usize| {
         candidates[b.color.index()]
             .iter()
             .any(|&r| r.len() <= size && board.border(r).intersects(b.stones))
@@ -205,7 +202,7 @@ pub fn classify(
             }
         })
         .collect();
-    let touches = |a: &crate::Block, b: &crate::Block| {
+    let touches = |a: &Block, b: &Block| {
         a.stones.neighbors().intersects(b.stones) || a.liberties.intersects(b.liberties)
     };
     match pair {
@@ -518,8 +515,8 @@ fn class_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::read_ascii;
-    use crate::partition::{partition, partition_pair};
+    use crate::io::read_ascii;
+    use crate::race::{partition, partition_pair};
 
     fn whole(diagram: &str) -> LocalGame {
         let b = read_ascii(diagram).unwrap();

@@ -1,0 +1,14 @@
+//! Life and death of blocks: Benson's unconditional life, eye shapes (the
+//! nakade table of Müller 1999 §3.3), and the safety rules that say whether
+//! winning a race secures the winner (Müller 1997).
+
+mod benson;
+mod nakade;
+mod safety;
+
+pub use benson::{benson, benson_local};
+pub use nakade::{
+    NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
+    vital_point,
+};
+pub use safety::{Safety, safety_after_winning};
