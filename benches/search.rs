@@ -8,8 +8,7 @@ mod problems;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problems::problems;
-use semeai::analyze_with;
-use semeai::{Budget, solve};
+use semeai::{Budget, analyze_with, solve};
 
 const PROBLEMS: [&str; 4] = [
     "c3-outside-not-plain",

@@ -25,14 +25,14 @@
 
 use serde_json::{Value, json};
 
-use crate::go::Board;
-use crate::race::{BlockKind, Eye, LocalGame, Side, classify};
-use crate::go::Color;
-use crate::race::{Evaluation, evaluate};
-use crate::race::{PairError, Partition, partition, partition_pair};
-use crate::go::Point;
-use crate::go::PointSet;
-use crate::search::{Budget, Solution, solve};
+use crate::{
+    go::{Board, Color, Point, PointSet},
+    race::{
+        BlockKind, Evaluation, Eye, LocalGame, PairError, Partition, Side, classify, evaluate,
+        partition, partition_pair,
+    },
+    search::{Budget, Solution, solve},
+};
 
 /// A position with its partition and classified local games.
 #[derive(Clone, Debug)]
@@ -86,8 +86,7 @@ pub fn analyze_with(
         .zip(&results)
         .map(|(g, r)| {
             let essential = g.essential();
-            let budget =
-                budget.filter(|_| r.is_none() && essential.iter().all(|s| !s.is_empty()))?;
+            let budget = budget.filter(|_| r.is_none() && essential.all(|s| !s.is_empty()))?;
             Some(solve(board, g.points, essential, budget))
         })
         .collect();
@@ -221,11 +220,11 @@ fn result_text(out: &mut String, e: &Evaluation) {
     let f = &e.formula;
     out.push_str(&format!(
         "  result (static): L_B {} L_W {} S {}, eye status {} / {}, attacker {}, D {}, F {}\n",
-        f.liberties[0],
-        f.liberties[1],
+        f.liberties.black,
+        f.liberties.white,
         e.race.shared,
-        f.eye_status[0],
-        f.eye_status[1],
+        f.eye_status.black,
+        f.eye_status.white,
         f.attacker.map_or("either", Color::name),
         f.d,
         f.forced
@@ -248,8 +247,8 @@ fn result_text(out: &mut String, e: &Evaluation) {
     ));
     out.push_str(&format!(
         "    best move: black {}, white {}; value {} (mean {}, temperature {}, stops {} / {})\n",
-        e.best_move[0],
-        e.best_move[1],
+        e.best_move.black,
+        e.best_move.white,
         e.value,
         e.value.mean(),
         e.value.temperature(),
@@ -269,14 +268,14 @@ fn result_json(e: &Evaluation) -> Value {
         "winner": e.winner.map(Color::name),
         "unsettled": e.unsettled,
         "unconditional": e.unconditional,
-        "best_move": { "black": e.best_move[0].to_string(), "white": e.best_move[1].to_string() },
+        "best_move": { "black": e.best_move.black.to_string(), "white": e.best_move.white.to_string() },
         "value": e.value.to_string(),
         "mean": e.value.mean().to_string(),
         "temperature": e.value.temperature().to_string(),
         "nodes": null,
         "left_stop": e.value.left_stop().to_string(),
         "right_stop": e.value.right_stop().to_string(),
-        "liberties": { "black": f.liberties[0], "white": f.liberties[1] },
+        "liberties": { "black": f.liberties.black, "white": f.liberties.white },
         "attacker": f.attacker.map(Color::name),
         "d": f.d,
         "forced": f.forced,
@@ -325,8 +324,8 @@ fn solution_text(out: &mut String, s: &Solution) {
     };
     out.push_str(&format!(
         "    best move: black {}, white {}; {value}\n",
-        opt(s.best_move[0]),
-        opt(s.best_move[1])
+        opt(s.best_move.black),
+        opt(s.best_move.white)
     ));
 }
 
@@ -341,8 +340,8 @@ fn solution_json(s: &Solution) -> Value {
         "unsettled": s.unsettled,
         "unconditional": s.unconditional,
         "best_move": {
-            "black": s.best_move[0].map(|m| m.to_string()),
-            "white": s.best_move[1].map(|m| m.to_string()),
+            "black": s.best_move.black.map(|m| m.to_string()),
+            "white": s.best_move.white.map(|m| m.to_string()),
         },
         "value": s.value.map(|v| v.to_string()),
         "mean": s.value.map(|v| v.mean().to_string()),
@@ -377,8 +376,8 @@ impl Analysis {
             out.push_str(&format!(
                 "  {} safe blocks: proven {}; assumed {}\n",
                 c.title(),
-                list(anchors(board, self.partition.proven[c.index()])),
-                list(anchors(board, self.partition.assumed[c.index()]))
+                list(anchors(board, self.partition.proven[c])),
+                list(anchors(board, self.partition.assumed[c]))
             ));
         }
         out.push_str(&format!(
@@ -412,7 +411,7 @@ impl Analysis {
                 ));
             }
             for c in Color::ALL {
-                side_text(&mut out, c, &g.sides[c.index()]);
+                side_text(&mut out, c, &g.sides[c]);
             }
             out.push_str(&format!("  shared: {}\n", list(g.shared)));
             out.push_str(&format!("  unknown area: {}\n", list(g.unknown_area)));
@@ -436,8 +435,8 @@ impl Analysis {
         let size = board.size();
         let safe = |c: Color| {
             json!({
-                "proven": points_json(self.partition.proven[c.index()]),
-                "assumed": points_json(self.partition.assumed[c.index()]),
+                "proven": points_json(self.partition.proven[c]),
+                "assumed": points_json(self.partition.assumed[c]),
             })
         };
         let games: Vec<Value> = self
@@ -451,10 +450,10 @@ impl Analysis {
                     "class": g.class,
                     "reason": g.reason,
                     "enclosed": self.partition.is_enclosed(g.points),
-                    "black_essential": points_json(g.sides[0].essential),
-                    "white_essential": points_json(g.sides[1].essential),
-                    "black": side_json(&g.sides[0]),
-                    "white": side_json(&g.sides[1]),
+                    "black_essential": points_json(g.sides.black.essential),
+                    "white_essential": points_json(g.sides.white.essential),
+                    "black": side_json(&g.sides.black),
+                    "white": side_json(&g.sides.white),
                     "shared": g.shared.len(),
                     "shared_points": points_json(g.shared),
                     "unknown_area": points_json(g.unknown_area),

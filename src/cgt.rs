@@ -21,9 +21,7 @@
 //! assert_eq!(star.checked_add(star), Some(Value::integer(0)));
 //! ```
 
-use std::fmt;
-use std::ops::Neg;
-use std::str::FromStr;
+use std::{fmt, ops::Neg, str::FromStr};
 
 use num_rational::Ratio;
 

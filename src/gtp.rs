@@ -13,13 +13,12 @@
 
 use std::path::Path;
 
-use crate::analysis::{Analysis, analyze, analyze_with};
-use crate::go::Board;
-use crate::race::LocalGame;
-use crate::go::Color;
-use crate::race::{Evaluation, Outcome, formula_evaluation};
-use crate::go::{BoardSize, Move, Point};
-use crate::search::{Budget, Repetition, Solver};
+use crate::{
+    analysis::{Analysis, analyze, analyze_with},
+    go::{Board, BoardSize, Color, Move, Point},
+    race::{Evaluation, LocalGame, Outcome, formula_evaluation},
+    search::{Budget, Repetition, Solver},
+};
 
 /// The commands this engine knows, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -80,18 +79,14 @@ fn first_mover_answer(e: &Evaluation, us: Color) -> String {
     } else {
         (0, 0)
     };
-    let mv = if ra == 0 {
-        Move::Pass
-    } else {
-        e.best_move[us.index()]
-    };
+    let mv = if ra == 0 { Move::Pass } else { e.best_move[us] };
     format!("{ra} {rb} {mv}")
 }
 
 /// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
 fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> Reply {
     let essential = game.essential();
-    if essential.iter().any(|s| s.is_empty()) {
+    if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
     let mut solver = Solver::new(board, game.points, essential, budget);
@@ -109,7 +104,9 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> 
         3 if ra != 1 && rb != 1 => solver
             .best_move(us, Repetition::WonBy(us))
             .ok_or_else(unknown)?,
-        _ => solver.best_move(us, Repetition::Barred).ok_or_else(unknown)?,
+        _ => solver
+            .best_move(us, Repetition::Barred)
+            .ok_or_else(unknown)?,
     };
     Ok(format!("{ra} {rb} {mv}"))
 }
@@ -322,7 +319,7 @@ impl Engine {
         let mut out = Vec::new();
         for g in &a.games {
             for c in Color::ALL {
-                let side = &g.sides[c.index()];
+                let side = &g.sides[c];
                 let tag = if c == Color::Black { "b" } else { "w" };
                 for p in side.plain_outside.iter() {
                     out.push(format!("LABEL {p} {tag}"));

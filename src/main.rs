@@ -2,13 +2,13 @@
 
 #![forbid(unsafe_code)]
 
-use std::path::{Path, PathBuf};
-use std::process::ExitCode;
+use std::{
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
 
 use clap::{Parser, Subcommand};
-
-use semeai::Budget;
-use semeai::{Board, Color, analyze_with, io};
+use semeai::{Board, Budget, Color, analyze_with, io};
 
 /// Reads Go positions and analyses their capturing races (semeai).
 #[derive(Debug, Parser)]
@@ -103,8 +103,8 @@ fn analyze(
         }
         _ => None,
     };
-    let analysis = analyze_with(&board, pair, Some(budget))
-        .map_err(|e| format!("{place}: --pair: {e}"))?;
+    let analysis =
+        analyze_with(&board, pair, Some(budget)).map_err(|e| format!("{place}: --pair: {e}"))?;
     Ok(if json {
         let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
         text.push('\n');

@@ -10,11 +10,7 @@
 mod common;
 
 use common::races::{RaceSpec, Rng, random_race};
-use semeai::Analysis;
-use semeai::analyze_with;
-use semeai::Outcome;
-use semeai::{Budget, Solver, solve_results};
-use semeai::{Board, Color, Point};
+use semeai::{Analysis, Board, Budget, Color, Outcome, Point, Solver, analyze_with, solve_results};
 
 /// The search budget of one generated race.
 const BUDGET: Budget = Budget {

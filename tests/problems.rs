@@ -13,10 +13,8 @@
 
 mod common;
 
-use common::figures;
-use common::problems::problems;
-use semeai::analyze;
-use semeai::{Point, Symmetry};
+use common::{figures, problems::problems};
+use semeai::{Point, Symmetry, analyze};
 
 #[test]
 fn at_least_forty_problems_cover_every_class() {

@@ -3,10 +3,7 @@
 mod common;
 
 use proptest::prelude::*;
-
-use semeai::analyze_with;
-
-use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, io};
+use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, analyze_with, io};
 
 /// A move of a generated game: whether Black plays it, and a (column, row) or a pass.
 type GameMove = (bool, Option<(usize, usize)>);

@@ -9,9 +9,11 @@
 
 mod common;
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+};
 
 use semeai::{Board, Color, Point, PointSet, io};
 
@@ -298,7 +300,7 @@ fn other_classes_are_shown_on_the_board() {
         counts[usize::from(g.class)] += 1;
         let shown = match g.class {
             3 => Color::ALL.iter().any(|&c| {
-                let side = &g.sides[c.index()];
+                let side = &g.sides[c];
                 let walls = p.safe(c.opponent());
                 let needs_approach = side.outside.iter().any(|q| {
                     board.color_at(q).is_none()
@@ -315,7 +317,7 @@ fn other_classes_are_shown_on_the_board() {
                 needs_approach || odd_eye
             }),
             4 => Color::ALL.iter().any(|&c| {
-                let eyes = &g.sides[c.index()].eyes;
+                let eyes = &g.sides[c].eyes;
                 eyes.len() > 1
                     || eyes.iter().any(|e| {
                         e.points.len() > 7

@@ -7,13 +7,10 @@
 
 mod common;
 
-use std::fmt::Write as _;
-use std::path::Path;
+use std::{fmt::Write as _, path::Path};
 
 use common::problems::problems;
-use semeai::analyze_with;
-use semeai::{Budget, Repetition, Solver};
-use semeai::{Board, Move, Point, Setup, io};
+use semeai::{Board, Budget, Move, Point, Repetition, Setup, Solver, analyze_with, io};
 
 /// The board made square (GNU Go reads only square boards): empty rows or
 /// columns are added on the top or the right, where the problems' open

@@ -19,7 +19,7 @@
 
 use thiserror::Error;
 
-use super::{BoardSize, Color, KoRule, Move, NUM_INDICES, Point, PointSet, Rules};
+use super::{BoardSize, ByColor, Color, KoRule, Move, NUM_INDICES, Point, PointSet, Rules};
 
 /// Why a move is illegal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
@@ -71,7 +71,7 @@ pub struct Played {
 
 #[derive(Copy, Clone, Debug)]
 struct Undo {
-    stones: [PointSet; 2],
+    stones: ByColor<PointSet>,
     to_move: Color,
     hash: u64,
     color: Color,
@@ -85,7 +85,7 @@ struct Undo {
 pub struct Board {
     size: BoardSize,
     on_board: PointSet,
-    stones: [PointSet; 2],
+    stones: ByColor<PointSet>,
     to_move: Color,
     rules: Rules,
     hash: u64,
@@ -129,18 +129,18 @@ impl Board {
     /// An empty board with Black to move and default rules.
     #[must_use]
     pub fn empty(size: BoardSize) -> Board {
-        Board::from_checked_parts(size, [PointSet::EMPTY; 2], Color::Black, Rules::default())
+        Board::from_checked_parts(size, ByColor::default(), Color::Black, Rules::default())
     }
 
     /// Assembles a board whose stones are known to be valid (on the board, disjoint,
     /// every block with a liberty). [`crate::Setup`] checks that first.
     pub(crate) fn from_checked_parts(
         size: BoardSize,
-        stones: [PointSet; 2],
+        stones: ByColor<PointSet>,
         to_move: Color,
         rules: Rules,
     ) -> Board {
-        let hash = zobrist(Color::Black, stones[0]) ^ zobrist(Color::White, stones[1]);
+        let hash = zobrist(Color::Black, stones.black) ^ zobrist(Color::White, stones.white);
         Board {
             size,
             on_board: PointSet::board(size),
@@ -197,13 +197,13 @@ impl Board {
     /// The stones of `color`.
     #[must_use]
     pub fn stones(&self, color: Color) -> PointSet {
-        self.stones[color.index()]
+        self.stones[color]
     }
 
     /// Every stone of both colours.
     #[must_use]
     pub fn occupied(&self) -> PointSet {
-        self.stones[0] | self.stones[1]
+        self.stones.black | self.stones.white
     }
 
     /// The empty points.
@@ -215,9 +215,7 @@ impl Board {
     /// The colour of the stone on `p`, if any.
     #[must_use]
     pub fn color_at(&self, p: Point) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|c| self.stones[c.index()].contains(p))
+        Color::ALL.into_iter().find(|&c| self.stones[c].contains(p))
     }
 
     /// The Zobrist hash of the stones (not of the side to move): equal positions
@@ -250,7 +248,7 @@ impl Board {
     #[must_use]
     pub fn block_at(&self, p: Point) -> Option<Block> {
         let color = self.color_at(p)?;
-        let stones = PointSet::single(p).flood_fill(self.stones[color.index()]);
+        let stones = PointSet::single(p).flood_fill(self.stones[color]);
         Some(Block {
             color,
             stones,
@@ -265,13 +263,11 @@ impl Board {
         let mut blocks: Vec<Block> = Color::ALL
             .into_iter()
             .flat_map(|color| {
-                self.stones[color.index()]
-                    .components()
-                    .map(move |stones| Block {
-                        color,
-                        stones,
-                        liberties: stones.neighbors() & empty,
-                    })
+                self.stones[color].components().map(move |stones| Block {
+                    color,
+                    stones,
+                    liberties: stones.neighbors() & empty,
+                })
             })
             .collect();
         blocks.sort_by_key(Block::anchor);
@@ -310,7 +306,11 @@ impl Board {
     }
 
     /// Works out the position after `color` plays `mv`, without changing the board.
-    fn evaluate(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
+    fn evaluate(
+        &self,
+        color: Color,
+        mv: Move,
+    ) -> Result<(Played, ByColor<PointSet>, u64), MoveError> {
         let found = self.outcome(color, mv)?;
         if let Move::Place(p) = mv {
             match self.rules.ko {
@@ -332,7 +332,11 @@ impl Board {
     }
 
     /// [`Board::evaluate`] without the superko test.
-    fn outcome(&self, color: Color, mv: Move) -> Result<(Played, [PointSet; 2], u64), MoveError> {
+    fn outcome(
+        &self,
+        color: Color,
+        mv: Move,
+    ) -> Result<(Played, ByColor<PointSet>, u64), MoveError> {
         let p = match mv {
             Move::Pass => {
                 let none = Played {
@@ -350,13 +354,13 @@ impl Board {
         if occupied.contains(p) {
             return Err(MoveError::Occupied(p));
         }
-        let me = color.index();
-        let them = color.opponent().index();
+        let me = color;
+        let them = color.opponent();
         let stone = PointSet::single(p);
         let mut own = self.stones[me] | stone;
         let mut opp = self.stones[them];
         let mut empty = self.on_board - own - opp;
-        let mut hash = self.hash ^ ZOBRIST[me][p.index()];
+        let mut hash = self.hash ^ ZOBRIST[me.index()][p.index()];
 
         let mut captured = PointSet::EMPTY;
         let mut checked = PointSet::EMPTY;
@@ -391,7 +395,7 @@ impl Board {
             }
         }
 
-        let mut stones = [PointSet::EMPTY; 2];
+        let mut stones = ByColor::splat(PointSet::EMPTY);
         stones[me] = own;
         stones[them] = opp;
         Ok((Played { captured, suicided }, stones, hash))
@@ -443,7 +447,7 @@ impl Board {
     pub fn color_swapped(&self) -> Board {
         Board::from_checked_parts(
             self.size,
-            [self.stones[1], self.stones[0]],
+            self.stones.swapped(),
             self.to_move.opponent(),
             self.rules,
         )
@@ -455,7 +459,7 @@ impl Board {
         let map = |s: PointSet| s.map(|p| sym.apply(self.size, p));
         Board::from_checked_parts(
             sym.apply_size(self.size),
-            [map(self.stones[0]), map(self.stones[1])],
+            self.stones.map(map),
             self.to_move,
             self.rules,
         )

@@ -1,7 +1,9 @@
 //! The two players, and [`ByColor`], a value for each of them.
 
-use std::fmt;
-use std::ops::{BitOr, Index, IndexMut, Not};
+use std::{
+    fmt,
+    ops::{BitOr, Index, IndexMut, Not},
+};
 
 /// A player's colour. Black moves first and is Left (positive) in game values.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -166,8 +168,18 @@ impl<T> ByColor<T> {
         }
     }
 
+    /// Both values, Black's first.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        [&self.black, &self.white].into_iter()
+    }
+
+    /// Both values, mutable, Black's first.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        [&mut self.black, &mut self.white].into_iter()
+    }
+
     /// The colours with their values, Black first.
-    pub fn iter(&self) -> impl Iterator<Item = (Color, &T)> {
+    pub fn with_colors(&self) -> impl Iterator<Item = (Color, &T)> {
         [(Color::Black, &self.black), (Color::White, &self.white)].into_iter()
     }
 
@@ -229,7 +241,10 @@ mod tests {
         assert_eq!(pair.swapped(), ByColor::new(6, 0));
         assert_eq!(pair.swapped().swapped(), pair);
         assert!(pair.any(|&v| v == 6) && !pair.all(|&v| v == 6));
-        assert_eq!(pair.iter().map(|(c, &v)| (c, v)).collect::<Vec<_>>(), [(Color::Black, 0), (Color::White, 6)]);
+        assert_eq!(
+            pair.with_colors().map(|(c, &v)| (c, v)).collect::<Vec<_>>(),
+            [(Color::Black, 0), (Color::White, 6)]
+        );
     }
 
     #[test]

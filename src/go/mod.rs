@@ -17,8 +17,8 @@ mod symmetry;
 
 pub use board::{Block, Board, MoveError, Played};
 pub use color::{ByColor, Color};
-pub(crate) use point::{MAX_SIDE, NUM_INDICES, STRIDE, column_letter};
 pub use point::{BoardSize, Move, Point, PointError};
+pub(crate) use point::{MAX_SIDE, NUM_INDICES, STRIDE, column_letter};
 pub use pointset::PointSet;
 pub use rules::{KoRule, Komi, Rules, Scoring};
 pub use setup::{Setup, SetupError};

@@ -14,8 +14,7 @@
 //!   A B C D
 //! ```
 
-use std::fmt;
-use std::str::FromStr;
+use std::{fmt, str::FromStr};
 
 use thiserror::Error;
 

@@ -12,8 +12,10 @@
 //! . . . . .    . . X . .         . . X . .
 //! ```
 
-use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Sub, SubAssign};
+use std::{
+    fmt,
+    ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Sub, SubAssign},
+};
 
 use crate::go::{BoardSize, MAX_SIDE, NUM_INDICES, Point, STRIDE};
 

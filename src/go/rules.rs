@@ -3,8 +3,7 @@
 //! repetitions are barred, whether suicide is legal, how a finished game is
 //! counted, and the komi.
 
-use std::fmt;
-use std::str::FromStr;
+use std::{fmt, str::FromStr};
 
 use thiserror::Error;
 
@@ -129,7 +128,12 @@ mod tests {
 
     #[test]
     fn komi_reads_and_writes_half_points() {
-        for (text, halves, back) in [("6.5", 13, "6.5"), ("7", 14, "7"), ("-0.5", -1, "-0.5"), ("0.50", 1, "0.5")] {
+        for (text, halves, back) in [
+            ("6.5", 13, "6.5"),
+            ("7", 14, "7"),
+            ("-0.5", -1, "-0.5"),
+            ("0.50", 1, "0.5"),
+        ] {
             let k: Komi = text.parse().unwrap();
             assert_eq!(k.halves(), halves);
             assert_eq!(k.to_string(), back);

@@ -13,10 +13,8 @@
 
 use thiserror::Error;
 
-use crate::go::{Board, Rules};
-use crate::go::Color;
-use crate::go::{BoardSize, MAX_SIDE, Point, column_letter};
-use crate::go::PointSet;
+use super::ByColor;
+use crate::go::{Board, BoardSize, Color, MAX_SIDE, Point, PointSet, Rules, column_letter};
 
 /// A position as read, before it is checked: any size, any coordinates.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,7 +123,7 @@ impl Setup {
             width: self.width,
             height: self.height,
         })?;
-        let mut stones = [PointSet::EMPTY; 2];
+        let mut stones = ByColor::splat(PointSet::EMPTY);
         for &(color, col, row) in &self.stones {
             let p = size.point(col, row).ok_or_else(|| SetupError::OffBoard {
                 color,
@@ -133,9 +131,9 @@ impl Setup {
                 width: self.width,
                 height: self.height,
             })?;
-            stones[color.index()].insert(p);
+            stones[color].insert(p);
         }
-        if let Some(point) = (stones[0] & stones[1]).first() {
+        if let Some(point) = (stones.black & stones.white).first() {
             return Err(SetupError::BothColors { point });
         }
         let board = Board::from_checked_parts(size, stones, self.to_move, self.rules);

@@ -87,8 +87,9 @@ impl Symmetry {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use std::collections::HashSet;
+
+    use super::*;
 
     #[test]
     fn eight_distinct_bijections_on_a_rectangle() {

@@ -12,10 +12,8 @@
 //!
 //! Lines starting with `//` are comments.
 
-use crate::go::Color;
-use crate::go::Setup;
-
 use super::InputError;
+use crate::go::{Color, Setup};
 
 const LABELS: &str = "ABCDEFGHJKLMNOPQRST";
 

@@ -11,17 +11,14 @@ mod ascii;
 mod sgf;
 mod write;
 
-use std::io::Read;
-use std::path::Path;
-use std::str::FromStr;
-
-use thiserror::Error;
-
-use crate::go::{Board, Color, Move, MoveError, SetupError};
+use std::{io::Read, path::Path, str::FromStr};
 
 pub use ascii::read_ascii;
 pub use sgf::read_sgf;
+use thiserror::Error;
 pub use write::{Mark, SgfWriter, write_ascii, write_sgf};
+
+use crate::go::{Board, Color, Move, MoveError, SetupError};
 
 /// Why a text is not a position.
 #[derive(Debug, Error)]

@@ -9,15 +9,13 @@
 
 use std::collections::HashSet;
 
-use sgf_parse::go::{self, Prop};
-use sgf_parse::{GameTree, SgfNode, SgfProp};
-
-use crate::go::Board;
-use crate::go::Color;
-use crate::go::{BoardSize, Move, Point};
-use crate::go::{KoRule, Setup, SetupError};
+use sgf_parse::{
+    GameTree, SgfNode, SgfProp,
+    go::{self, Prop},
+};
 
 use super::InputError;
+use crate::go::{Board, BoardSize, Color, KoRule, Move, Point, Setup, SetupError};
 
 /// The SGF text of a parsed point (upper-case letters stand for 26 and up).
 fn point_text(p: go::Point) -> String {

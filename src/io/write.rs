@@ -4,8 +4,10 @@
 //! annotations: a fixed property order and points sorted by SGF text, so that
 //! snapshots of annotated positions only change when the position does.
 
-use std::collections::BTreeMap;
-use std::fmt::{self, Write};
+use std::{
+    collections::BTreeMap,
+    fmt::{self, Write},
+};
 
 use crate::go::{Board, Color, Point, PointSet, column_letter};
 

@@ -14,8 +14,7 @@
 //! attacker's stone there keeps the eye to one; the defender's makes two eyes.
 //! One- and two-point eyes and the square four have no vital point.
 
-use crate::go::Point;
-use crate::go::PointSet;
+use crate::go::{Point, PointSet};
 
 /// The name of a basic nakade shape.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

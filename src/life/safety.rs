@@ -25,9 +25,7 @@
 //! When neither rule applies, winning may still secure the block; the test
 //! does not show it.
 
-use crate::go::Board;
-use crate::go::Color;
-use crate::go::PointSet;
+use crate::go::{Board, ByColor, Color, PointSet};
 
 /// What the rules show for one side's essential blocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -60,13 +58,13 @@ impl Safety {
 pub fn safety_after_winning(
     board: &Board,
     c: Color,
-    essential: [PointSet; 2],
-    safe: [PointSet; 2],
+    essential: ByColor<PointSet>,
+    safe: ByColor<PointSet>,
     eyes: &[PointSet],
 ) -> Safety {
     let own = board.stones(c);
-    let theirs = essential[c.opponent().index()];
-    let blocks: Vec<PointSet> = (essential[c.index()] & own).components().collect();
+    let theirs = essential[c.opponent()];
+    let blocks: Vec<PointSet> = (essential[c] & own).components().collect();
     if blocks.is_empty() || theirs.is_empty() {
         return Safety::default();
     }
@@ -78,7 +76,7 @@ pub fn safety_after_winning(
     };
     for block in blocks {
         let around = board.border(block);
-        let connectors = theirs & around & board.border(safe[c.index()]);
+        let connectors = theirs & around & board.border(safe[c]);
         if connectors.len() >= 2 {
             out.connection = true;
             continue;
@@ -123,12 +121,12 @@ mod tests {
              . . . . . .",
         )
         .unwrap();
-        let essential = [set(&b, "A2 B2 C2 D2"), set(&b, "B3 C3")];
-        let safe = [set(&b, "B4 C4"), PointSet::EMPTY];
+        let essential = ByColor::new(set(&b, "A2 B2 C2 D2"), set(&b, "B3 C3"));
+        let safe = ByColor::new(set(&b, "B4 C4"), PointSet::EMPTY);
         let s = safety_after_winning(&b, Color::Black, essential, safe, &[]);
         assert_eq!(s.rules(), Some("rule 1"));
         // With one stone between the two blocks, Rule 1 fails.
-        let safe = [set(&b, "B4"), PointSet::EMPTY];
+        let safe = ByColor::new(set(&b, "B4"), PointSet::EMPTY);
         let b = read_ascii(
             ". X . . . .
              . O O . . .
@@ -149,9 +147,9 @@ mod tests {
              . . X X X X",
         )
         .unwrap();
-        let essential = [b.stones(Color::Black), set(&b, "D3 E3 D2")];
+        let essential = ByColor::new(b.stones(Color::Black), set(&b, "D3 E3 D2"));
         let eye = set(&b, "B3");
-        let none = [PointSet::EMPTY; 2];
+        let none = ByColor::splat(PointSet::EMPTY);
         let s = safety_after_winning(&b, Color::Black, essential, none, &[eye]);
         assert_eq!(s.rules(), Some("rule 2"));
         // Without the eye, one region is not enough.
@@ -170,9 +168,9 @@ mod tests {
         )
         .unwrap();
         let black = b.stones(Color::Black);
-        let essential = [black, set(&b, "D3 E3 D2")];
+        let essential = ByColor::new(black, set(&b, "D3 E3 D2"));
         let eye = set(&b, "B3");
-        let none = [PointSet::EMPTY; 2];
+        let none = ByColor::splat(PointSet::EMPTY);
         let s = safety_after_winning(&b, Color::Black, essential, none, &[eye]);
         assert_eq!(s.rules(), None);
     }

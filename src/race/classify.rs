@@ -21,12 +21,13 @@
 //! - *unknown*: the remaining unsafe blocks.
 
 use super::Partition;
-use crate::go::{Block, Board, Color, Point, PointSet};
-use crate::life::{
-    NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
-    vital_point,
+use crate::{
+    go::{Block, Board, ByColor, Color, Point, PointSet},
+    life::{
+        NakadeShape, Safety, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye,
+        nakade_shape, safety_after_winning, vital_point,
+    },
 };
-use crate::life::{Safety, safety_after_winning};
 
 /// What a block is to the race.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -111,7 +112,7 @@ pub struct LocalGame {
     /// Its unsafe blocks, ordered by anchor.
     pub blocks: Vec<GameBlock>,
     /// Black's side, then White's.
-    pub sides: [Side; 2],
+    pub sides: ByColor<Side>,
     /// Shared liberties.
     pub shared: PointSet,
     /// Empty points that are none of the above.
@@ -125,8 +126,8 @@ pub struct LocalGame {
 impl LocalGame {
     /// The essential stones, Black's then White's.
     #[must_use]
-    pub fn essential(&self) -> [PointSet; 2] {
-        [self.sides[0].essential, self.sides[1].essential]
+    pub fn essential(&self) -> ByColor<PointSet> {
+        self.sides.as_ref().map(|s| s.essential)
     }
 }
 
@@ -140,11 +141,11 @@ pub fn classify(
     pair: Option<(Point, Point)>,
 ) -> LocalGame {
     let empty = board.empty_points() & game;
-    let safe = [partition.safe(Color::Black), partition.safe(Color::White)];
+    let safe = ByColor::from_fn(|c| partition.safe(c));
     let unsafe_blocks: Vec<_> = board
         .blocks()
         .into_iter()
-        .filter(|b| b.stones.is_subset(game) && !b.stones.intersects(safe[b.color.index()]))
+        .filter(|b| b.stones.is_subset(game) && !b.stones.intersects(safe[b.color]))
         .collect();
     let unsafe_stones = |c: Color| {
         unsafe_blocks
@@ -161,35 +162,31 @@ pub fn classify(
             .filter(|&r| board.border(r).is_subset(own))
             .collect()
     };
-    let candidates = [eye_regions(Color::Black), eye_regions(Color::White)];
+    let candidates = ByColor::from_fn(eye_regions);
     // Racing blocks may enclose each other (each one's region holds the other):
     // the smaller region is the eye. A region is no eye of c when it holds a
     // named block, or an opponent block that borders a candidate region of its
     // own no larger than this one.
-    let named = |b: &Block| {
-        pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb))
-    };
+    let named =
+        |b: &Block| pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb));
     let encloses_back = |b: &Block, size: usize| {
-        candidates[b.color.index()]
+        candidates[b.color]
             .iter()
             .any(|&r| r.len() <= size && board.border(r).intersects(b.stones))
     };
-    let regions: Vec<Vec<PointSet>> = Color::ALL
-        .iter()
-        .map(|&c| {
-            candidates[c.index()]
-                .iter()
-                .copied()
-                .filter(|&r| {
-                    unsafe_blocks
-                        .iter()
-                        .filter(|b| b.color != c && b.stones.is_subset(r))
-                        .all(|b| !named(b) && !encloses_back(b, r.len()))
-                })
-                .collect()
-        })
-        .collect();
-    let in_eye_of = |c: Color, s: PointSet| regions[c.index()].iter().any(|r| s.is_subset(*r));
+    let regions: ByColor<Vec<PointSet>> = ByColor::from_fn(|c| {
+        candidates[c]
+            .iter()
+            .copied()
+            .filter(|&r| {
+                unsafe_blocks
+                    .iter()
+                    .filter(|b| b.color != c && b.stones.is_subset(r))
+                    .all(|b| !named(b) && !encloses_back(b, r.len()))
+            })
+            .collect()
+    });
+    let in_eye_of = |c: Color, s: PointSet| regions[c].iter().any(|r| s.is_subset(*r));
 
     // Block kinds.
     let mut kinds: Vec<BlockKind> = unsafe_blocks
@@ -275,17 +272,16 @@ pub fn classify(
             .filter(|b| b.color == c && b.kind == BlockKind::Essential)
             .fold(PointSet::EMPTY, |s, b| s | b.stones)
     };
-    let ess = [essential(Color::Black), essential(Color::White)];
-    let ess_libs = [ess[0].neighbors() & empty, ess[1].neighbors() & empty];
-    let shared = ess_libs[0] & ess_libs[1];
+    let ess = ByColor::from_fn(essential);
+    let ess_libs = ess.map(|e| e.neighbors() & empty);
+    let shared = ess_libs.black & ess_libs.white;
 
     // Eyes: eye regions bordered only by essential blocks of their owner.
     let mut eye_points = PointSet::EMPTY;
-    let mut sides: Vec<Side> = Vec::new();
-    for c in Color::ALL {
+    let sides = ByColor::from_fn(|c| {
         let mut eyes = Vec::new();
-        for &r in &regions[c.index()] {
-            if !board.border(r).is_subset(ess[c.index()]) {
+        for &r in &regions[c] {
+            if !board.border(r).is_subset(ess[c]) {
                 continue;
             }
             eye_points |= r;
@@ -327,32 +323,31 @@ pub fn classify(
                 liberties,
             });
         }
-        let outside = (ess_libs[c.index()] - ess_libs[c.opponent().index()]) - eye_points;
-        let safe_opp = safe[c.opponent().index()];
+        let outside = (ess_libs[c] - ess_libs[c.opponent()]) - eye_points;
+        let safe_opp = safe[c.opponent()];
         let plain_outside = outside
             .iter()
             .filter(|&p| PointSet::single(p).neighbors().intersects(safe_opp))
             .collect();
         let eye_sets: Vec<PointSet> = eyes.iter().map(|e| e.points).collect();
         let safety = safety_after_winning(board, c, ess, safe, &eye_sets);
-        sides.push(Side {
-            essential: ess[c.index()],
+        Side {
+            essential: ess[c],
             outside,
             plain_outside,
             eyes,
             safety,
-        });
-    }
+        }
+    });
     // Outside liberties that lie in the other side's eye are eye points, not outside.
     // Empty points next to no unsafe stone (gaps between walls) do not take part.
     let all_unsafe = unsafe_stones(Color::Black) | unsafe_stones(Color::White);
-    let unknown_area = (empty - eye_points - shared - sides[0].outside - sides[1].outside)
+    let unknown_area = (empty - eye_points - shared - sides.black.outside - sides.white.outside)
         & all_unsafe.neighbors();
-    let sides: [Side; 2] = sides.try_into().expect("one side per colour");
 
     // A shared liberty next to a safe stone is not plain: that stone's owner
     // connects out by filling it.
-    let walled_shared = shared & (safe[0] | safe[1]).neighbors();
+    let walled_shared = shared & safe.both().neighbors();
     let (class, reason) = class_of(
         partition.is_enclosed(game),
         &blocks,
@@ -376,7 +371,7 @@ pub fn classify(
 fn class_of(
     enclosed: bool,
     blocks: &[GameBlock],
-    sides: &[Side; 2],
+    sides: &ByColor<Side>,
     unknown_area: PointSet,
     walled_shared: PointSet,
 ) -> (u8, String) {
@@ -388,7 +383,7 @@ fn class_of(
         );
     }
     for c in Color::ALL {
-        if sides[c.index()].essential.is_empty() {
+        if sides[c].essential.is_empty() {
             return (
                 7,
                 format!(
@@ -427,7 +422,7 @@ fn class_of(
         return (4, format!("class 4: unknown area {}", unknown_area));
     }
     for c in Color::ALL {
-        let side = &sides[c.index()];
+        let side = &sides[c];
         if side.eyes.len() > 1 {
             return (
                 4,
@@ -459,7 +454,7 @@ fn class_of(
         }
     }
     for c in Color::ALL {
-        let side = &sides[c.index()];
+        let side = &sides[c];
         if let Some(p) = (side.outside - side.plain_outside).first() {
             return (
                 3,
@@ -487,7 +482,7 @@ fn class_of(
         );
     }
     for c in Color::ALL {
-        if let Some(eye) = sides[c.index()].eyes.iter().find(|e| e.unsettled) {
+        if let Some(eye) = sides[c].eyes.iter().find(|e| e.unsettled) {
             return (
                 2,
                 format!(
@@ -499,7 +494,7 @@ fn class_of(
             );
         }
     }
-    if sides.iter().any(|s| !s.eyes.is_empty()) {
+    if sides.any(|s| !s.eyes.is_empty()) {
         return (
             1,
             "class 1: one essential block each, plain liberties, plain eyes".into(),
@@ -515,8 +510,10 @@ fn class_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::read_ascii;
-    use crate::race::{partition, partition_pair};
+    use crate::{
+        io::read_ascii,
+        race::{partition, partition_pair},
+    };
 
     fn whole(diagram: &str) -> LocalGame {
         let b = read_ascii(diagram).unwrap();
@@ -552,8 +549,8 @@ mod tests {
         for g in [pair(CORNER, "B1", "C1"), whole(CORNER)] {
             assert_eq!(g.class, 1, "{}", g.reason);
             assert_eq!(g.shared, set("A3 B3"));
-            let black = &g.sides[Color::Black.index()];
-            let white = &g.sides[Color::White.index()];
+            let black = &g.sides[Color::Black];
+            let white = &g.sides[Color::White];
             assert_eq!(black.essential, set("A2 B2 B1"));
             assert_eq!(white.essential, set("A4 B4 C4 C3 C2 C1"));
             assert_eq!(black.eyes.len(), 1);

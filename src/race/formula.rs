@@ -20,9 +20,11 @@
 //! (SPEC's big eye in atari).
 
 use super::{LocalGame, Outcome};
-use crate::cgt::{Q, Value};
-use crate::go::{Board, Color, Move, Point, PointSet};
-use crate::life::{eye_liberties, eye_status, nakade_shape};
+use crate::{
+    cgt::{Q, Value},
+    go::{Board, ByColor, Color, Move, Point, PointSet},
+    life::{eye_liberties, eye_status, nakade_shape},
+};
 
 /// An eye reduced to counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -55,25 +57,25 @@ impl EyeCount {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Race {
     /// Outside liberties, Black's then White's.
-    pub outside: [u32; 2],
+    pub outside: ByColor<u32>,
     /// Shared liberties.
     pub shared: u32,
     /// At most one eye per side.
-    pub eyes: [Option<EyeCount>; 2],
+    pub eyes: ByColor<Option<EyeCount>>,
     /// Sides that have made two eyes.
-    pub alive: [bool; 2],
+    pub alive: ByColor<bool>,
     /// Sides whose block is in atari with its last liberty open to the
     /// opponent: the opponent moving first captures.
-    pub in_atari: [bool; 2],
+    pub in_atari: ByColor<bool>,
 }
 
 /// What Müller's formula says of a settled race (SPEC 5.2).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Formula {
     /// L_B and L_W: outside plus eye liberties.
-    pub liberties: [u32; 2],
+    pub liberties: ByColor<u32>,
     /// Eye status of each side (0: no eye).
-    pub eye_status: [u32; 2],
+    pub eye_status: ByColor<u32>,
     /// The side with the poorer eye, or with more liberties on equal eyes;
     /// `None` when both are equal.
     pub attacker: Option<Color>,
@@ -91,7 +93,7 @@ impl Race {
     /// L of `c`: outside plus eye liberties.
     #[must_use]
     pub fn liberties(&self, c: Color) -> u32 {
-        self.outside[c.index()] + self.eyes[c.index()].map_or(0, EyeCount::liberties)
+        self.outside[c] + self.eyes[c].map_or(0, EyeCount::liberties)
     }
 
     /// Müller's formula on the counts.
@@ -99,7 +101,7 @@ impl Race {
     pub fn formula(&self) -> Formula {
         let lb = i64::from(self.liberties(Color::Black));
         let lw = i64::from(self.liberties(Color::White));
-        let es = |c: Color| self.eyes[c.index()].map_or(0, EyeCount::status);
+        let es = |c: Color| self.eyes[c].map_or(0, EyeCount::status);
         let (eb, ew) = (es(Color::Black), es(Color::White));
         let attacker = if eb != ew {
             Some(if eb < ew { Color::Black } else { Color::White })
@@ -112,7 +114,7 @@ impl Race {
         // both have an eye or neither, so F does not depend on the choice.
         let defender = attacker.map_or(Color::White, Color::opponent);
         let s = i64::from(self.shared);
-        let forced = if self.eyes[defender.index()].is_some() || s == 0 {
+        let forced = if self.eyes[defender].is_some() || s == 0 {
             s
         } else {
             s - 1
@@ -137,8 +139,8 @@ impl Race {
             (dbw - forced, 0)
         };
         Formula {
-            liberties: [lb as u32, lw as u32],
-            eye_status: [eb, ew],
+            liberties: ByColor::new(lb as u32, lw as u32),
+            eye_status: ByColor::new(eb, ew),
             attacker,
             d,
             forced: forced as u32,
@@ -151,8 +153,8 @@ impl Race {
     #[must_use]
     pub fn first(&self, c: Color) -> Outcome {
         let o = c.opponent();
-        let unsettled = |x: Color| self.eyes[x.index()].is_some_and(|e| e.unsettled);
-        match (self.alive[c.index()], self.alive[o.index()]) {
+        let unsettled = |x: Color| self.eyes[x].is_some_and(|e| e.unsettled);
+        match (self.alive[c], self.alive[o]) {
             (true, true) => return Outcome::Seki,
             // The living side to move kills the other's unsettled eye first.
             (true, false) => return Outcome::win(c),
@@ -161,16 +163,16 @@ impl Race {
             (false, true) => return Outcome::win(o),
             (false, false) => {}
         }
-        if self.in_atari[o.index()] {
+        if self.in_atari[o] {
             return Outcome::win(c);
         }
         let mut options = Vec::new();
-        if self.eyes[c.index()].is_some_and(|e| e.unsettled) {
+        if self.eyes[c].is_some_and(|e| e.unsettled) {
             let mut next = *self;
-            next.alive[c.index()] = true;
+            next.alive[c] = true;
             options.push(next.first(o));
         }
-        if self.eyes[o.index()].is_some_and(|e| e.unsettled) {
+        if self.eyes[o].is_some_and(|e| e.unsettled) {
             let mut next = *self;
             next.kill(o);
             options.push(next.first(o));
@@ -182,7 +184,7 @@ impl Race {
                 .expect("an option");
         }
         let f = self.formula();
-        if self.in_atari[c.index()] {
+        if self.in_atari[c] {
             // The owner must save the block at once; the formula judges the rest.
             return if f.status != 0 {
                 Outcome::win(if f.status > 0 {
@@ -200,7 +202,7 @@ impl Race {
             Outcome::White
         } else if f.seki_level > 0 {
             Outcome::Seki
-        } else if f.eye_status[0] == f.eye_status[1] && f.forced > 0 {
+        } else if f.eye_status.black == f.eye_status.white && f.forced > 0 {
             // Attacker first kills, defender first gets seki.
             match f.attacker {
                 Some(a) if a != c => Outcome::Seki,
@@ -214,7 +216,7 @@ impl Race {
     /// The opponent takes the vital point of `owner`'s unsettled eye: it is a
     /// settled nakade holding one more stone.
     fn kill(&mut self, owner: Color) {
-        if let Some(e) = &mut self.eyes[owner.index()] {
+        if let Some(e) = &mut self.eyes[owner] {
             e.stones += 1;
             e.unsettled = false;
         }
@@ -227,11 +229,11 @@ impl Race {
     pub fn status(&self) -> (i64, u32) {
         let unsettled: Vec<Color> = Color::ALL
             .into_iter()
-            .filter(|&c| self.eyes[c.index()].is_some_and(|e| e.unsettled))
+            .filter(|&c| self.eyes[c].is_some_and(|e| e.unsettled))
             .collect();
         let sign = |c: Color| if c == Color::Black { 1 } else { -1 };
         match unsettled.as_slice() {
-            [] if self.in_atari.iter().any(|&a| a) => {
+            [] if self.in_atari.any(|&a| a) => {
                 let (b, w) = (self.first(Color::Black), self.first(Color::White));
                 let f = self.formula();
                 match (b, w) {
@@ -285,7 +287,7 @@ pub struct Evaluation {
     /// Status 0 and sekiLevel 0: the first mover gets a better result.
     pub unsettled: bool,
     /// Best move of Black, then White.
-    pub best_move: [Move; 2],
+    pub best_move: ByColor<Move>,
     /// The game value under Japanese counting (Black positive).
     pub value: Value,
 }
@@ -339,16 +341,10 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation>
     };
     let seki_level = if unsettled { 0 } else { seki_level };
     let unconditional = winner.is_some_and(|w| {
-        let l = w.opponent().index();
-        race.eyes[l].is_none()
-            && race.outside[l] == 0
-            && race.shared > 0
-            && race.eyes[w.index()].is_some()
+        let l = w.opponent();
+        race.eyes[l].is_none() && race.outside[l] == 0 && race.shared > 0 && race.eyes[w].is_some()
     });
-    let best_move = [
-        best_move(board, game, &race, Color::Black),
-        best_move(board, game, &race, Color::White),
-    ];
+    let best_move = ByColor::from_fn(|c| best_move(board, game, &race, c));
     let value = value_of(game, &race, status, black_first, white_first, winner);
     Some(Evaluation {
         race,
@@ -369,16 +365,16 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation>
 #[must_use]
 pub fn race_of(board: &Board, game: &LocalGame) -> Race {
     let mut race = Race {
-        outside: [0; 2],
+        outside: ByColor::default(),
         shared: game.shared.len() as u32,
-        eyes: [None; 2],
-        alive: [false; 2],
-        in_atari: [false; 2],
+        eyes: ByColor::default(),
+        alive: ByColor::default(),
+        in_atari: ByColor::default(),
     };
     for c in Color::ALL {
-        let side = &game.sides[c.index()];
-        race.outside[c.index()] = side.outside.len() as u32;
-        race.eyes[c.index()] = side.eyes.first().map(|e| EyeCount {
+        let side = &game.sides[c];
+        race.outside[c] = side.outside.len() as u32;
+        race.eyes[c] = side.eyes.first().map(|e| EyeCount {
             size: e.points.len() as u32,
             stones: e.opponent_stones as u32,
             unsettled: e.unsettled,
@@ -389,7 +385,7 @@ pub fn race_of(board: &Board, game: &LocalGame) -> Race {
             let last = libs.first().expect("one liberty");
             // Filling a block's only liberty, when legal, captures it.
             if board.is_legal(c.opponent(), Move::Place(last)) {
-                race.in_atari[c.index()] = true;
+                race.in_atari[c] = true;
             }
         }
     }
@@ -402,8 +398,8 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
     let o = c.opponent();
     let mut out = vec![(Move::Pass, *race)];
     let legal = |p: Point| board.is_legal(c, Move::Place(p));
-    let theirs = &game.sides[o.index()];
-    let mine = &game.sides[c.index()];
+    let theirs = &game.sides[o];
+    let mine = &game.sides[c];
     // Take the last liberty of an opponent in atari, or save own block.
     for side in [theirs, mine] {
         let libs = board.border(side.essential) & board.empty_points();
@@ -413,21 +409,21 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
                 let mut next = *race;
                 if side.essential == theirs.essential {
                     // Captures: as good as two eyes against a group with none.
-                    next.alive[c.index()] = true;
-                    next.eyes[o.index()] = None;
+                    next.alive[c] = true;
+                    next.eyes[o] = None;
                 } else {
-                    next.in_atari[c.index()] = false;
+                    next.in_atari[c] = false;
                 }
                 out.push((Move::Place(p), next));
             }
         }
     }
     let first_legal = |s: PointSet| s.iter().find(|&p| legal(p));
-    if race.outside[o.index()] > 0
+    if race.outside[o] > 0
         && let Some(p) = first_legal(theirs.plain_outside).or_else(|| first_legal(theirs.outside))
     {
         let mut next = *race;
-        next.outside[o.index()] -= 1;
+        next.outside[o] -= 1;
         out.push((Move::Place(p), next));
     }
     for (owner, side) in [(c, mine), (o, theirs)] {
@@ -437,7 +433,7 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
         {
             let mut next = *race;
             if owner == c {
-                next.alive[c.index()] = true;
+                next.alive[c] = true;
             } else {
                 next.kill(o);
             }
@@ -457,7 +453,7 @@ fn candidates(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Vec<(Mo
             && let Some(p) = first_legal(killing).or_else(|| first_legal(empty))
         {
             let mut next = *race;
-            if let Some(e) = &mut next.eyes[o.index()] {
+            if let Some(e) = &mut next.eyes[o] {
                 e.stones += 1;
                 e.unsettled = false;
             }
@@ -504,8 +500,8 @@ fn value_of(
     let winner_score = |p: Color| {
         let o = p.opponent();
         let shared = i64::from(race.shared);
-        let ext = |c: Color| i64::from(race.outside[c.index()]);
-        let stones = game.sides[o.index()].essential.len() as i64;
+        let ext = |c: Color| i64::from(race.outside[c]);
+        let stones = game.sides[o].essential.len() as i64;
         let defensive = (ext(p) + 1 - status.abs())
             .min(i64::from(race.liberties(o)) + shared)
             .max(0);
@@ -536,18 +532,19 @@ mod tests {
     use super::*;
 
     fn race(outside: [u32; 2], shared: u32, eyes: [Option<(u32, u32)>; 2]) -> Race {
+        let [eb, ew] = eyes;
         Race {
-            outside,
+            outside: ByColor::new(outside[0], outside[1]),
             shared,
-            eyes: eyes.map(|e| {
+            eyes: ByColor::new(eb, ew).map(|e| {
                 e.map(|(size, stones)| EyeCount {
                     size,
                     stones,
                     unsettled: false,
                 })
             }),
-            alive: [false; 2],
-            in_atari: [false; 2],
+            alive: ByColor::default(),
+            in_atari: ByColor::default(),
         }
     }
 
@@ -559,8 +556,8 @@ mod tests {
     fn the_papers_example() {
         let r = race([0, 6], 2, [Some((5, 1)), Some((4, 0))]);
         let f = r.formula();
-        assert_eq!(f.liberties, [7, 11]);
-        assert_eq!(f.eye_status, [5, 4]);
+        assert_eq!(f.liberties, ByColor::new(7, 11));
+        assert_eq!(f.eye_status, ByColor::new(5, 4));
         assert_eq!(f.attacker, Some(Color::White));
         assert_eq!((f.d, f.forced), (4, 2));
         assert_eq!(f.status, -2);
@@ -600,7 +597,7 @@ mod tests {
     #[test]
     fn an_unsettled_eye_goes_to_the_first_mover() {
         let mut r = race([0, 3], 0, [Some((3, 0)), None]);
-        r.eyes[0].as_mut().unwrap().unsettled = true;
+        r.eyes.black.as_mut().unwrap().unsettled = true;
         assert_eq!(r.first(Color::Black), Outcome::Black);
         // White kills at the vital point: the eye gives 3 - 1 = 2 liberties
         // against 3, Black to move: dBW = -1, F = 0, Black's better eye gives
@@ -608,7 +605,7 @@ mod tests {
         assert_eq!(r.first(Color::White), Outcome::White);
         assert_eq!(r.status(), (0, 0));
         // With one more outside liberty White's kill is too slow.
-        r.outside[0] = 2;
+        r.outside.black = 2;
         assert_eq!(r.first(Color::White), Outcome::Black);
         assert_eq!(r.status(), (2, 0));
     }

@@ -10,6 +10,6 @@ mod outcome;
 mod partition;
 
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
-pub use formula::{EyeCount, Evaluation, Formula, Race, evaluate, formula_evaluation};
+pub use formula::{Evaluation, EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
 pub use partition::{PairError, Partition, partition, partition_pair};

@@ -27,8 +27,10 @@
 //! liberties all lie inside the area the walls enclose with the pair (stones in
 //! the pair's eyes, unsafe blocks in the race's liberty regions).
 
-use crate::go::{Board, Color, Point, PointSet};
-use crate::life::benson;
+use crate::{
+    go::{Board, ByColor, Color, Point, PointSet},
+    life::benson,
+};
 
 /// The open points: empty points with no stone within two steps.
 #[must_use]
@@ -49,11 +51,11 @@ pub fn open_area(board: &Board) -> PointSet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Partition {
     /// Stones proven safe by Benson's algorithm, per colour (index by [`Color::index`]).
-    pub proven: [PointSet; 2],
+    pub proven: ByColor<PointSet>,
     /// Stones assumed safe (touching an open area, or walls in pair mode), per colour.
-    pub assumed: [PointSet; 2],
+    pub assumed: ByColor<PointSet>,
     /// Safe territory per colour: vital regions of proven blocks.
-    pub territory: [PointSet; 2],
+    pub territory: ByColor<PointSet>,
     /// The empty regions that hold an open point.
     pub open: PointSet,
     /// The local games, ordered by their first point.
@@ -64,7 +66,7 @@ impl Partition {
     /// The stones of `color` taken as safe, proven or assumed.
     #[must_use]
     pub fn safe(&self, color: Color) -> PointSet {
-        self.proven[color.index()] | self.assumed[color.index()]
+        self.proven[color] | self.assumed[color]
     }
 
     /// Whether the local game `game` is enclosed by safe stones (holds no open point).
@@ -87,21 +89,20 @@ fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointS
 /// Whole-board mode: Benson, then the open-area rule, then local games.
 #[must_use]
 pub fn partition(board: &Board) -> Partition {
-    let (black, black_territory) = benson(board, Color::Black);
-    let (white, white_territory) = benson(board, Color::White);
-    let proven = [black, white];
-    let territory = [black_territory, white_territory];
+    let benson = ByColor::from_fn(|c| benson(board, c));
+    let proven = benson.map(|(safe, _)| safe);
+    let territory = benson.map(|(_, territory)| territory);
     let open = open_area(board);
     let touching_open = open.neighbors();
-    let mut assumed = [PointSet::EMPTY; 2];
+    let mut assumed = ByColor::splat(PointSet::EMPTY);
     for block in board.blocks() {
-        let i = block.color.index();
+        let i = block.color;
         if !block.stones.intersects(proven[i]) && block.stones.intersects(touching_open) {
             assumed[i] |= block.stones;
         }
     }
-    let safe = proven[0] | proven[1] | assumed[0] | assumed[1];
-    let games = local_games(board, safe, territory[0] | territory[1]);
+    let safe = proven.both() | assumed.both();
+    let games = local_games(board, safe, territory.both());
     Partition {
         proven,
         assumed,
@@ -157,14 +158,11 @@ pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, Pa
         }
         walls -= inside;
     }
-    let assumed = [
-        walls & board.stones(Color::Black),
-        walls & board.stones(Color::White),
-    ];
+    let assumed = ByColor::from_fn(|c| walls & board.stones(c));
     Ok(Partition {
-        proven: [PointSet::EMPTY; 2],
+        proven: ByColor::splat(PointSet::EMPTY),
         assumed,
-        territory: [PointSet::EMPTY; 2],
+        territory: ByColor::splat(PointSet::EMPTY),
         open,
         games: vec![game],
     })
@@ -193,8 +191,8 @@ mod tests {
         let b = read_ascii(TEXTBOOK).unwrap();
         let p = partition(&b);
         let wall = b.block_at("E1".parse().unwrap()).unwrap().stones;
-        assert!(wall.is_subset(p.assumed[Color::Black.index()]));
-        assert_eq!(p.proven, [PointSet::EMPTY; 2]);
+        assert!(wall.is_subset(p.assumed[Color::Black]));
+        assert_eq!(p.proven, ByColor::default());
         assert_eq!(p.games.len(), 1, "{:?}", p.games);
         let game = p.games[0];
         assert!(p.is_enclosed(game));

@@ -46,16 +46,17 @@
 //! Past the node or time budget a search answers `None` (shown as
 //! `unknown`), never a guess.
 
-use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::{
+    collections::HashMap,
+    time::{Duration, Instant},
+};
 
-use crate::go::{Board, MoveError};
-use crate::go::Color;
-use crate::race::Outcome;
-use crate::life::benson_local;
-use crate::go::{Move, Point};
-use crate::go::PointSet;
-use crate::cgt::{Q, Value};
+use crate::{
+    cgt::{Q, Value},
+    go::{Board, ByColor, Color, Move, MoveError, Point, PointSet},
+    life::benson_local,
+    race::Outcome,
+};
 
 /// How much a search may spend before it answers "unknown".
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -107,7 +108,7 @@ struct Entry {
     hi: i32,
     best: Option<Move>,
     /// [`Dep::ko`] of the answers stored.
-    ko: [bool; 2],
+    ko: ByColor<bool>,
 }
 
 /// Why a move was not searched.
@@ -124,7 +125,7 @@ enum Skip {
 pub struct Solver {
     board: Board,
     game: PointSet,
-    essential: [PointSet; 2],
+    essential: ByColor<PointSet>,
     walls: PointSet,
     /// Wall stones with a liberty outside the game: no move inside the game
     /// can capture a block holding one.
@@ -133,7 +134,7 @@ pub struct Solver {
     /// Benson's verdict by position (see [`Solver::unconditional`]): whether
     /// Black's and White's essential blocks are alive, and the vital regions
     /// left out of play. A position recurs with other moves left to play.
-    benson: HashMap<u64, ([bool; 2], PointSet)>,
+    benson: HashMap<u64, (ByColor<bool>, PointSet)>,
     ko: Repetition,
     objective: Objective,
     nodes: u64,
@@ -143,7 +144,7 @@ pub struct Solver {
     plain: Plain,
     /// History heuristic: how often a move of each colour on each point
     /// refuted the other moves of its node.
-    history: Box<[[u32; HISTORY]; 2]>,
+    history: ByColor<Box<[u32; HISTORY]>>,
 }
 
 const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
@@ -154,7 +155,7 @@ const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
 #[derive(Clone, Debug, Default)]
 struct Plain {
     enabled: bool,
-    owned: [PointSet; 2],
+    owned: ByColor<PointSet>,
     groups: Vec<(Color, PointSet)>,
 }
 
@@ -180,7 +181,7 @@ struct Plain {
 fn plain_liberties(
     board: &Board,
     game: PointSet,
-    essential: [PointSet; 2],
+    essential: ByColor<PointSet>,
     anchored: PointSet,
 ) -> Plain {
     let empty = board.empty_points();
@@ -190,7 +191,7 @@ fn plain_liberties(
     };
     for c in [Color::Black, Color::White] {
         let own = board.stones(c);
-        let blocks = (essential[c.index()] & own).flood_fill(own);
+        let blocks = (essential[c] & own).flood_fill(own);
         let theirs = board.stones(c.opponent());
         let safe_walls = anchored & theirs;
         let mut cand: PointSet = (empty & game)
@@ -214,7 +215,7 @@ fn plain_liberties(
             }
             cand = keep;
         }
-        plain.owned[c.index()] = cand;
+        plain.owned[c] = cand;
         for block in blocks.components() {
             let group = cand & board.border(block);
             if !group.is_empty() {
@@ -265,27 +266,30 @@ type Found = (i32, Dep);
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Dep {
     since: usize,
-    ko: [bool; 2],
+    ko: ByColor<bool>,
 }
 
 impl Dep {
     const NONE: Dep = Dep {
         since: usize::MAX,
-        ko: [false; 2],
+        ko: ByColor::new(false, false),
     };
 
     /// A move barred because it repeats the position at line index `since`.
     fn barred(since: usize) -> Dep {
         Dep {
             since,
-            ko: [false; 2],
+            ko: ByColor::new(false, false),
         }
     }
 
     fn join(self, other: Dep) -> Dep {
         Dep {
             since: self.since.min(other.since),
-            ko: [self.ko[0] || other.ko[0], self.ko[1] || other.ko[1]],
+            ko: ByColor::new(
+                self.ko.black || other.ko.black,
+                self.ko.white || other.ko.white,
+            ),
         }
     }
 }
@@ -295,7 +299,12 @@ impl Solver {
     /// stone of `essential[c]` (Black's, then White's) ends the race.
     /// Stones outside `game` are walls.
     #[must_use]
-    pub fn new(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solver {
+    pub fn new(
+        board: &Board,
+        game: PointSet,
+        essential: ByColor<PointSet>,
+        budget: Budget,
+    ) -> Solver {
         let anchored = anchored_walls(board, game);
         Solver {
             board: board.clone(),
@@ -312,7 +321,7 @@ impl Solver {
             start: Instant::now(),
             aborted: false,
             plain: plain_liberties(board, game, essential, anchored),
-            history: Box::new([[0; HISTORY]; 2]),
+            history: ByColor::from_fn(|_| Box::new([0; HISTORY])),
         }
     }
 
@@ -382,7 +391,7 @@ impl Solver {
     /// essential stones of the start).
     fn essential_now(&self, c: Color) -> PointSet {
         let stones = self.board.stones(c);
-        (self.essential[c.index()] & stones).flood_fill(stones)
+        (self.essential[c] & stones).flood_fill(stones)
     }
 
     /// The blocks of `stones` holding `seeds`, or their part within one step
@@ -431,7 +440,7 @@ impl Solver {
         let their_libs = their_ess.neighbors() & empty;
         let mut allowed = empty & self.game;
         if self.plain.enabled {
-            allowed -= self.plain.owned[c.index()];
+            allowed -= self.plain.owned[c];
             for &(owner, group) in &self.plain.groups {
                 if owner == opp {
                     let open = group & empty;
@@ -503,7 +512,7 @@ impl Solver {
                 (score, Move::Place(p))
             })
             .collect();
-        let refuted = &self.history[c.index()];
+        let refuted = &self.history[c];
         scored.sort_by_key(|&(s, mv)| {
             let h = match mv.point() {
                 Some(p) if history => refuted[p.index()],
@@ -571,7 +580,7 @@ impl Solver {
                     since: usize::MAX,
                     ko: e.ko,
                 };
-                let sure = !e.ko[y.index()];
+                let sure = !e.ko[y];
                 let lo = if y == c || sure { e.lo } else { -INF };
                 let hi = if y != c || sure { e.hi } else { INF };
                 if lo >= beta || lo == hi {
@@ -593,7 +602,7 @@ impl Solver {
                     lo: -INF,
                     hi: INF,
                     best: None,
-                    ko: [false; 2],
+                    ko: ByColor::new(false, false),
                 });
                 e.lo = e.lo.max(lo);
                 e.hi = e.hi.min(hi);
@@ -637,14 +646,14 @@ impl Solver {
             alpha = alpha.max(v);
             if alpha >= beta {
                 if let Some(p) = mv.point() {
-                    self.history[c.index()][p.index()] += 1;
+                    self.history[c][p.index()] += 1;
                 }
                 break;
             }
         }
         if barred_here && alpha < beta {
             // c fell short with a move barred: winning that ko might help.
-            dep.ko[c.index()] = true;
+            dep.ko[c] = true;
         }
         if dep.since >= self.board.line_index() {
             dep.since = usize::MAX;
@@ -652,7 +661,7 @@ impl Solver {
                 lo: -INF,
                 hi: INF,
                 best: None,
-                ko: [false; 2],
+                ko: ByColor::new(false, false),
             });
             e.ko = Dep { since: 0, ko: e.ko }.join(dep).ko;
             if best <= a0 {
@@ -685,7 +694,7 @@ impl Solver {
                 found
             }
         };
-        let (safe_c, safe_o) = (safe[c.index()], safe[c.opponent().index()]);
+        let (safe_c, safe_o) = (safe[c], safe[c.opponent()]);
         let bound = match (safe_c, safe_o) {
             (true, true) => Some((0, 0)),
             (true, false) => Some((0, INF)),
@@ -697,17 +706,17 @@ impl Solver {
 
     /// Whether each colour's essential blocks are unconditionally alive
     /// inside the game, and the vital regions that can be left out.
-    fn benson_verdict(&self) -> ([bool; 2], PointSet) {
-        let essential = Color::ALL.map(|c| self.essential_now(c));
-        let mut safe = [false; 2];
+    fn benson_verdict(&self) -> (ByColor<bool>, PointSet) {
+        let essential = ByColor::from_fn(|c| self.essential_now(c));
+        let mut safe = ByColor::new(false, false);
         let mut vital = PointSet::EMPTY;
         for c in Color::ALL {
             let (alive, regions) = benson_local(&self.board, c, self.game);
-            safe[c.index()] = essential[c.index()].is_subset(alive);
+            safe[c] = essential[c].is_subset(alive);
             // A vital region may hold the opponent's essential blocks (their
             // liberties there are the owner's to fill): only regions without
             // them are left out.
-            let theirs = essential[c.opponent().index()];
+            let theirs = essential[c.opponent()];
             vital |= regions
                 .components()
                 .filter(|r| !r.intersects(theirs))
@@ -749,7 +758,7 @@ impl Solver {
             Err(_) => return Err(Skip::Illegal),
         };
         let captured = played.captured;
-        let found = if captured.intersects(self.essential[opp.index()] | self.walls) {
+        let found = if captured.intersects(self.essential[opp] | self.walls) {
             (self.win_value(c, captured), Dep::NONE)
         } else {
             let gain = match self.objective {
@@ -801,7 +810,7 @@ impl Solver {
     /// one search over the whole window: refuting a move needs only a seki,
     /// not a capture.
     fn r_value(&mut self, ko: Repetition, c: Color, k: u8) -> Option<(i32, bool)> {
-        let (o, me) = (c.opponent().index(), c.index());
+        let (o, me) = (c.opponent(), c);
         let (win, dep_win) = self.at_least(ko, c, k, 1)?;
         if win {
             return Some((1, dep_win.ko[o]));
@@ -850,13 +859,13 @@ impl Solver {
     pub fn ko_code(&mut self, c: Color, at_least: i32) -> Option<u8> {
         let (literal, dep) = self.at_least(Repetition::Barred, c, 1, at_least)?;
         if literal {
-            if !dep.ko[c.opponent().index()] {
+            if !dep.ko[c.opponent()] {
                 return Some(1);
             }
             let (theirs, _) = self.at_least(Repetition::WonBy(c.opponent()), c, 1, at_least)?;
             return Some(if theirs { 1 } else { 2 });
         }
-        if !dep.ko[c.index()] {
+        if !dep.ko[c] {
             return Some(0);
         }
         let (ours, _) = self.at_least(Repetition::WonBy(c), c, 1, at_least)?;
@@ -936,9 +945,7 @@ impl Solver {
                 let Ok(played) = self.board.try_play(c, mv) else {
                     continue;
                 };
-                let holds = played
-                    .captured
-                    .intersects(self.essential[opp.index()] | self.walls)
+                let holds = played.captured.intersects(self.essential[opp] | self.walls)
                     || self.search(opp, k - 1, false, bound, bound + 1).0 <= bound;
                 self.board.undo();
                 if self.aborted {
@@ -1037,7 +1044,7 @@ pub struct Solution {
     /// however many moves in a row it makes.
     pub unconditional: bool,
     /// Best move of Black, then White (`None` when unknown).
-    pub best_move: [Option<Move>; 2],
+    pub best_move: ByColor<Option<Move>>,
     /// Left and right stops of the local score (`None` when unknown).
     pub stops: Option<(i64, i64)>,
     /// The game value: the stops' number when they agree, else the switch
@@ -1054,7 +1061,12 @@ const MAX_K: u8 = 60;
 /// Solves every figure of a race: results, status, seki_level,
 /// unconditional, best moves, stops and value.
 #[must_use]
-pub fn solve(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Budget) -> Solution {
+pub fn solve(
+    board: &Board,
+    game: PointSet,
+    essential: ByColor<PointSet>,
+    budget: Budget,
+) -> Solution {
     solve_with(Solver::new(board, game, essential, budget), true)
 }
 
@@ -1064,7 +1076,7 @@ pub fn solve(board: &Board, game: PointSet, essential: [PointSet; 2], budget: Bu
 pub fn solve_results(
     board: &Board,
     game: PointSet,
-    essential: [PointSet; 2],
+    essential: ByColor<PointSet>,
     budget: Budget,
 ) -> Solution {
     solve_with(Solver::new(board, game, essential, budget), false)
@@ -1138,12 +1150,12 @@ fn solve_with(mut s: Solver, full: bool) -> Solution {
                 Repetition::Barred
             }
         };
-        [
+        ByColor::new(
             s.best_move(Color::Black, rule(Color::Black, black_first)),
             s.best_move(Color::White, rule(Color::White, white_first)),
-        ]
+        )
     } else {
-        [None, None]
+        ByColor::new(None, None)
     };
     let stops = if full {
         s.stop(Color::Black).zip(s.stop(Color::White))

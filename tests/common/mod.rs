@@ -4,12 +4,13 @@
 pub mod problems;
 pub mod races;
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::{
+    io::Write,
+    path::PathBuf,
+    process::{Command, Output, Stdio},
+};
 
-use semeai::Analysis;
-use semeai::{Color, Point, PointSet};
+use semeai::{Analysis, Color, Point, PointSet};
 
 /// The shared folder beside the repository (`../shared`), or `$SEMEAI_SHARED`,
 /// if it is there. Tests that need it skip when it is not: a fresh clone has no
@@ -126,7 +127,7 @@ pub fn figures(a: &Analysis, f: &dyn Fn(Point) -> Point, swap: bool) -> Vec<Figu
             let mut sides: Vec<SideFigures> = Color::ALL
                 .iter()
                 .map(|&c| {
-                    let s = &g.sides[c.index()];
+                    let s = &g.sides[c];
                     let mut eyes: Vec<_> = s
                         .eyes
                         .iter()
