@@ -27,7 +27,11 @@ fn bench(c: &mut Criterion) {
         let game = analysis.games[0].clone();
         let essential = game.essential();
         let s = solve(&board, game.points, essential, Budget::default());
-        println!("{name}: class {}, {} nodes", game.class, s.nodes);
+        println!(
+            "{name}: class {}, {} nodes",
+            game.class,
+            s.nodes().unwrap_or(0)
+        );
         c.bench_function(&format!("solve {name}"), |bench| {
             bench.iter(|| solve(&board, game.points, essential, Budget::default()))
         });

@@ -16,7 +16,7 @@ use std::path::Path;
 use crate::{
     analysis::{Analysis, analyze, analyze_with},
     go::{Board, BoardSize, Color, Move, Point},
-    race::{Evaluation, LocalGame, Outcome, formula_evaluation},
+    race::{LocalGame, Outcome, RaceResult, formula_evaluation},
     search::{Budget, Repetition, Solver},
 };
 
@@ -67,11 +67,8 @@ pub const GTP_BUDGET: Budget = Budget {
 };
 
 /// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
-fn first_mover_answer(e: &Evaluation, us: Color) -> String {
-    let outcome = match us {
-        Color::Black => e.black_first,
-        Color::White => e.white_first,
-    };
+fn first_mover_answer(e: &RaceResult, us: Color) -> String {
+    let outcome = e.first(us);
     let (ra, rb) = if outcome == Outcome::win(us) {
         (1, 1)
     } else if outcome == Outcome::Seki {
@@ -79,7 +76,11 @@ fn first_mover_answer(e: &Evaluation, us: Color) -> String {
     } else {
         (0, 0)
     };
-    let mv = if ra == 0 { Move::Pass } else { e.best_move[us] };
+    let mv = if ra == 0 {
+        Move::Pass
+    } else {
+        e.best_move[us].unwrap_or(Move::Pass)
+    };
     format!("{ra} {rb} {mv}")
 }
 

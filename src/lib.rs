@@ -60,7 +60,7 @@ pub use go::{
 };
 pub use life::{NakadeShape, Safety, benson, benson_local, is_nakade_eye, nakade_shape};
 pub use race::{
-    BlockKind, Evaluation, Eye, EyeCount, Formula, GameBlock, LocalGame, Outcome, PairError,
-    Partition, Race, Side, classify, evaluate, formula_evaluation, partition, partition_pair,
+    BlockKind, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError, Partition,
+    Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition, partition_pair,
 };
-pub use search::{Budget, Repetition, Solution, Solver, solve, solve_results};
+pub use search::{Budget, Repetition, Solver, solve, solve_results};

@@ -19,7 +19,7 @@
 //! liberty the opponent can fill at once loses when the opponent moves first
 //! (SPEC's big eye in atari).
 
-use super::{LocalGame, Outcome};
+use super::{LocalGame, Method, Outcome, RaceResult};
 use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
@@ -262,36 +262,6 @@ impl Race {
     }
 }
 
-/// The static figures of a class 0-2 race (SPEC 8's `result`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Evaluation {
-    /// The counts the formula sees.
-    pub race: Race,
-    /// The formula's intermediate figures.
-    pub formula: Formula,
-    /// R(black, 1).
-    pub black_first: Outcome,
-    /// R(white, 1).
-    pub white_first: Outcome,
-    /// Semeai status: > 0 Black is that many moves ahead, < 0 White.
-    pub status: i64,
-    /// sekiLevel (when status is 0).
-    pub seki_level: u32,
-    /// The side that wins whoever moves first.
-    pub winner: Option<Color>,
-    /// The loser can never win, however many moves in a row it makes: it has
-    /// no eye and no outside liberty, so it can never fill the last shared
-    /// liberty, and the winner has an eye. `status` then holds the formula's
-    /// figure, which is not reported.
-    pub unconditional: bool,
-    /// Status 0 and sekiLevel 0: the first mover gets a better result.
-    pub unsettled: bool,
-    /// Best move of Black, then White.
-    pub best_move: ByColor<Move>,
-    /// The game value under Japanese counting (Black positive).
-    pub value: Value,
-}
-
 /// Evaluates a classified local game of class 0-2 on `board`; `None` for
 /// other classes, and for races with an eye of more than 3 points: there
 /// Table 1's liberties count alternating play (the owner recaptures), while
@@ -299,7 +269,7 @@ pub struct Evaluation {
 /// formula wrong (see the README); search answers those. It declines races
 /// where both eyes are unsettled too (the formula gives no sekiLevel there).
 #[must_use]
-pub fn evaluate(board: &Board, game: &LocalGame) -> Option<Evaluation> {
+pub fn evaluate(board: &Board, game: &LocalGame) -> Option<RaceResult> {
     let eyes = || game.sides.iter().flat_map(|s| &s.eyes);
     let both_unsettled = eyes().count() == 2 && eyes().all(|e| e.unsettled);
     if game.class > 2 || eyes().any(|e| e.points.len() > 3) || both_unsettled {
@@ -313,7 +283,7 @@ pub fn evaluate(board: &Board, game: &LocalGame) -> Option<Evaluation> {
 /// liberties as plain: the paper's estimate, which `semeai gtp` falls back on
 /// when search runs out of budget. [`evaluate`] is the exact part of it.
 #[must_use]
-pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation> {
+pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult> {
     if game.class > 3 {
         return None;
     }
@@ -322,15 +292,7 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation>
     let (status, seki_level) = race.status();
     let black_first = race.first(Color::Black);
     let white_first = race.first(Color::White);
-    let winner = if black_first == white_first {
-        match black_first {
-            Outcome::Black => Some(Color::Black),
-            Outcome::White => Some(Color::White),
-            _ => None,
-        }
-    } else {
-        None
-    };
+    let winner = Outcome::winner(black_first, white_first);
     let unsettled = black_first != white_first;
     let status = match winner {
         Some(_) if status == 0 => {
@@ -346,18 +308,18 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<Evaluation>
     });
     let best_move = ByColor::from_fn(|c| best_move(board, game, &race, c));
     let value = value_of(game, &race, status, black_first, white_first, winner);
-    Some(Evaluation {
-        race,
-        formula,
+    Some(RaceResult {
         black_first,
         white_first,
-        status,
-        seki_level,
+        // Where the loser can never win, the formula's figure is not reported.
+        status: (!unconditional).then_some(status),
+        seki_level: Some(seki_level),
         winner,
-        unconditional,
         unsettled,
-        best_move,
-        value,
+        unconditional,
+        best_move: best_move.map(Some),
+        value: Some(value),
+        method: Method::Static { race, formula },
     })
 }
 

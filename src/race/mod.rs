@@ -8,8 +8,10 @@ mod classify;
 mod formula;
 mod outcome;
 mod partition;
+mod result;
 
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
-pub use formula::{Evaluation, EyeCount, Formula, Race, evaluate, formula_evaluation};
+pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
 pub use partition::{PairError, Partition, partition, partition_pair};
+pub use result::{Method, RaceResult};

@@ -52,3 +52,15 @@ impl Outcome {
         }
     }
 }
+
+impl Outcome {
+    /// The side that wins whoever moves first, from the two first-mover results.
+    #[must_use]
+    pub fn winner(black_first: Outcome, white_first: Outcome) -> Option<Color> {
+        match (black_first, white_first) {
+            (Outcome::Black, Outcome::Black) => Some(Color::Black),
+            (Outcome::White, Outcome::White) => Some(Color::White),
+            _ => None,
+        }
+    }
+}

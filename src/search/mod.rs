@@ -55,7 +55,7 @@ use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, MoveError, Point, PointSet},
     life::benson_local,
-    race::Outcome,
+    race::{Method, Outcome, RaceResult},
 };
 
 /// How much a search may spend before it answers "unknown".
@@ -328,7 +328,7 @@ impl Solver {
     /// Solves the results, status, seki_level and unconditional (as
     /// [`solve_results`]) with this solver.
     #[must_use]
-    pub fn into_results(self) -> Solution {
+    pub fn into_results(self) -> RaceResult {
         solve_with(self, false)
     }
 
@@ -1024,36 +1024,6 @@ impl Solver {
     }
 }
 
-/// The figures search finds for a race (SPEC 4): the same as the static
-/// evaluator's, each `None` when the budget ran out first.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// R(black, 1).
-    pub black_first: Outcome,
-    /// R(white, 1).
-    pub white_first: Outcome,
-    /// Semeai status (> 0 Black ahead); `None` when unconditional, ko or unknown.
-    pub status: Option<i64>,
-    /// sekiLevel when status is 0; `None` otherwise or when unknown.
-    pub seki_level: Option<u32>,
-    /// The side that wins whoever moves first.
-    pub winner: Option<Color>,
-    /// Status 0 and sekiLevel 0.
-    pub unsettled: bool,
-    /// The loser cannot win (or, when nobody wins, nobody can ever win)
-    /// however many moves in a row it makes.
-    pub unconditional: bool,
-    /// Best move of Black, then White (`None` when unknown).
-    pub best_move: ByColor<Option<Move>>,
-    /// Left and right stops of the local score (`None` when unknown).
-    pub stops: Option<(i64, i64)>,
-    /// The game value: the stops' number when they agree, else the switch
-    /// between them.
-    pub value: Option<Value>,
-    /// Nodes searched for all of it.
-    pub nodes: u64,
-}
-
 /// How far R(c, k) is followed before status or seki_level are given up
 /// (far beyond any race this program meets; a budget usually stops first).
 const MAX_K: u8 = 60;
@@ -1066,7 +1036,7 @@ pub fn solve(
     game: PointSet,
     essential: ByColor<PointSet>,
     budget: Budget,
-) -> Solution {
+) -> RaceResult {
     solve_with(Solver::new(board, game, essential, budget), true)
 }
 
@@ -1078,19 +1048,15 @@ pub fn solve_results(
     game: PointSet,
     essential: ByColor<PointSet>,
     budget: Budget,
-) -> Solution {
+) -> RaceResult {
     solve_with(Solver::new(board, game, essential, budget), false)
 }
 
-fn solve_with(mut s: Solver, full: bool) -> Solution {
+fn solve_with(mut s: Solver, full: bool) -> RaceResult {
     let black_first = s.result(Color::Black, 1);
     let white_first = s.result(Color::White, 1);
     let known = |o: Outcome| !matches!(o, Outcome::Ko | Outcome::Unknown);
-    let winner = match (black_first, white_first) {
-        (Outcome::Black, Outcome::Black) => Some(Color::Black),
-        (Outcome::White, Outcome::White) => Some(Color::White),
-        _ => None,
-    };
+    let winner = Outcome::winner(black_first, white_first);
     let mut status = None;
     let mut seki_level = None;
     let mut unconditional = false;
@@ -1169,7 +1135,7 @@ fn solve_with(mut s: Solver, full: bool) -> Solution {
             Value::switch(Q::from_integer(l), Q::from_integer(r))
         }
     });
-    Solution {
+    RaceResult {
         black_first,
         white_first,
         status,
@@ -1178,8 +1144,10 @@ fn solve_with(mut s: Solver, full: bool) -> Solution {
         unsettled: status == Some(0) && seki_level == Some(0),
         unconditional,
         best_move,
-        stops,
         value,
-        nodes: s.nodes(),
+        method: Method::Search {
+            nodes: s.nodes(),
+            stops,
+        },
     }
 }

@@ -1,0 +1,141 @@
+//! The JSON report (SPEC section 8).
+
+use serde_json::{Value, json};
+
+use super::kind_name;
+use crate::{
+    analysis::Analysis,
+    go::{Color, PointSet},
+    race::{Eye, Method, RaceResult, Side},
+};
+
+fn points_json(s: PointSet) -> Value {
+    Value::Array(s.iter().map(|p| Value::String(p.to_string())).collect())
+}
+
+fn eye_json(eye: &Eye) -> Value {
+    json!({
+        "size": eye.points.len(),
+        "opponent_stones": eye.opponent_stones,
+        "status": eye.status,
+        "liberties": eye.liberties,
+        "points": points_json(eye.points),
+        "plain": eye.plain,
+        "shape": eye.shape.map(|s| s.name()),
+        "nakade": eye.nakade,
+        "vital": eye.vital.map(|p| p.to_string()),
+        "unsettled": eye.unsettled,
+    })
+}
+
+fn side_json(side: &Side) -> Value {
+    json!({
+        "outside": side.outside.len(),
+        "plain_outside": side.plain_outside.len(),
+        "eye": side.eyes.first().map(eye_json),
+        "liberties": side.liberties(),
+        "outside_points": points_json(side.outside),
+        "plain_outside_points": points_json(side.plain_outside),
+        "eyes": side.eyes.iter().map(eye_json).collect::<Vec<_>>(),
+        "safe_after_winning": side.safety.rules(),
+    })
+}
+
+fn result_json(r: &RaceResult) -> Value {
+    let (method, nodes, stops) = match &r.method {
+        Method::Static { .. } => {
+            let stops = r
+                .value
+                .map(|v| (v.left_stop().to_string(), v.right_stop().to_string()));
+            ("static", None, stops)
+        }
+        Method::Search { nodes, stops } => (
+            "search",
+            Some(*nodes),
+            stops.map(|(l, r)| (l.to_string(), r.to_string())),
+        ),
+    };
+    let mut out = json!({
+        "method": method,
+        "black_first": r.black_first.word(),
+        "white_first": r.white_first.word(),
+        "status": r.status,
+        "seki_level": r.seki_level,
+        "winner": r.winner.map(Color::name),
+        "unsettled": r.unsettled,
+        "unconditional": r.unconditional,
+        "best_move": {
+            "black": r.best_move.black.map(|m| m.to_string()),
+            "white": r.best_move.white.map(|m| m.to_string()),
+        },
+        "value": r.value.map(|v| v.to_string()),
+        "mean": r.value.map(|v| v.mean().to_string()),
+        "temperature": r.value.map(|v| v.temperature().to_string()),
+        "nodes": nodes,
+        "left_stop": stops.as_ref().map(|(l, _)| l),
+        "right_stop": stops.as_ref().map(|(_, r)| r),
+    });
+    if let Method::Static { formula: f, .. } = &r.method {
+        out["liberties"] = json!({ "black": f.liberties.black, "white": f.liberties.white });
+        out["attacker"] = json!(f.attacker.map(Color::name));
+        out["d"] = json!(f.d);
+        out["forced"] = json!(f.forced);
+    }
+    out
+}
+
+impl Analysis {
+    /// The JSON of SPEC section 8 (without `result`, which static evaluation
+    /// adds), with a few more fields: the reason for the class, the points of
+    /// each liberty kind, every eye, and every block of the game.
+    #[must_use]
+    pub fn json(&self) -> Value {
+        let board = &self.board;
+        let size = board.size();
+        let safe = |c: Color| {
+            json!({
+                "proven": points_json(self.partition.proven[c]),
+                "assumed": points_json(self.partition.assumed[c]),
+            })
+        };
+        let games: Vec<Value> = self
+            .games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let mut game = json!({
+                    "id": i + 1,
+                    "points": points_json(g.points),
+                    "class": g.class,
+                    "reason": g.reason,
+                    "enclosed": self.partition.is_enclosed(g.points),
+                    "black_essential": points_json(g.sides.black.essential),
+                    "white_essential": points_json(g.sides.white.essential),
+                    "black": side_json(&g.sides.black),
+                    "white": side_json(&g.sides.white),
+                    "shared": g.shared.len(),
+                    "shared_points": points_json(g.shared),
+                    "unknown_area": points_json(g.unknown_area),
+                    "blocks": g.blocks.iter().map(|b| json!({
+                        "color": b.color.name(),
+                        "anchor": b.stones.first().map(|p| p.to_string()),
+                        "stones": points_json(b.stones),
+                        "liberties": b.liberties.len(),
+                        "kind": kind_name(b.kind),
+                    })).collect::<Vec<_>>(),
+                });
+                if let Some(r) = &self.results[i] {
+                    game["result"] = result_json(r);
+                }
+                game
+            })
+            .collect();
+        json!({
+            "size": [size.width(), size.height()],
+            "to_move": board.to_move().name(),
+            "mode": if self.pair.is_some() { "pair" } else { "whole" },
+            "safe": { "black": safe(Color::Black), "white": safe(Color::White) },
+            "games": games,
+        })
+    }
+}
