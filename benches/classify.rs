@@ -23,7 +23,7 @@ fn bench(c: &mut Criterion) {
             "{name}: {} stones, {} local games, classes {:?}",
             board.occupied().len(),
             a.games.len(),
-            a.games.iter().map(|g| g.class).collect::<Vec<_>>()
+            a.games.iter().map(|g| g.class.number()).collect::<Vec<_>>()
         );
         c.bench_function(&format!("whole_board_classification_19x19_{name}"), |b| {
             b.iter(|| analyze(black_box(board), None).unwrap())

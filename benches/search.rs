@@ -29,7 +29,7 @@ fn bench(c: &mut Criterion) {
         let s = solve(&board, game.points, essential, Budget::default());
         println!(
             "{name}: class {}, {} nodes",
-            game.class,
+            game.class.number(),
             s.nodes().unwrap_or(0)
         );
         c.bench_function(&format!("solve {name}"), |bench| {

@@ -19,7 +19,7 @@
 //! ).unwrap();
 //! let a = analyze(&board, None).unwrap();
 //! assert_eq!(a.games.len(), 1);
-//! assert_eq!(a.games[0].class, 1);
+//! assert_eq!(a.games[0].class.number(), 1);
 //! let json = a.json();
 //! assert_eq!(json["games"][0]["black"]["eye"]["size"], 1);
 //! ```

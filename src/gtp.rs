@@ -91,7 +91,7 @@ fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> 
         return Err("no race: a colour has no essential block".into());
     }
     let mut solver = Solver::new(board, game.points, essential, budget);
-    let unknown = || format!("class {} race: past the search budget", game.class);
+    let unknown = || format!("class {} race: past the search budget", game.class.number());
     let codes = solver.ko_code(us, 0).zip(solver.ko_code(us, 1));
     let Some((ra, rb)) = codes else {
         // Past the budget: a class 0-3 race gets the paper's formula.
@@ -304,13 +304,13 @@ impl Engine {
         for (i, g) in a.games.iter().enumerate() {
             out.push(format!(
                 "COLOR {} {}",
-                PALETTE[usize::from(g.class.min(8))],
+                PALETTE[usize::from(g.class.number().min(8))],
                 g.points
             ));
             if let Some(p) = g.points.first() {
-                out.push(format!("LABEL {p} {}", g.class));
+                out.push(format!("LABEL {p} {}", g.class.number()));
             }
-            text.push(format!("game {}: class {}", i + 1, g.class));
+            text.push(format!("game {}: class {}", i + 1, g.class.number()));
         }
         out.push(format!("TEXT {}", text.join("; ")));
         out.join("\n")

@@ -60,7 +60,8 @@ pub use go::{
 };
 pub use life::{NakadeShape, Safety, benson, benson_local, is_nakade_eye, nakade_shape};
 pub use race::{
-    BlockKind, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError, Partition,
-    Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition, partition_pair,
+    BlockKind, Class, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError,
+    Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
+    partition_pair,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};

@@ -33,13 +33,13 @@ fn at_least_forty_problems_cover_every_class() {
 fn problems_have_their_classes_and_snapshots() {
     for p in problems() {
         let a = analyze(&p.board, p.pair).unwrap();
-        let got: Vec<u8> = a.games.iter().map(|g| g.class).collect();
+        let got: Vec<u8> = a.games.iter().map(|g| g.class.number()).collect();
         assert_eq!(
             got,
             p.classes,
             "{}: {:?}",
             p.name,
-            a.games.iter().map(|g| &g.reason).collect::<Vec<_>>()
+            a.games.iter().map(|g| &g.class).collect::<Vec<_>>()
         );
         snapshot!(format!("problem-{}", p.name), a.text());
     }

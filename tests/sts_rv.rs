@@ -250,19 +250,19 @@ fn pair_mode_classes_agree_with_the_suite() {
         let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
         let p = semeai::partition_pair(&board, pa, pb).unwrap();
         let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
-        assert!(g.class <= 8);
+        assert!(g.class.number() <= 8);
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let agree = if name.contains("_C0_") {
             c0 += 1;
-            g.class == 0
+            g.class.number() == 0
         } else {
             c1 += 1;
-            g.class == 1 || g.class == 2
+            g.class.number() == 1 || g.class.number() == 2
         };
         c0_agree += usize::from(agree && name.contains("_C0_"));
         c1_agree += usize::from(agree && !name.contains("_C0_"));
         if !agree {
-            others.push(format!("{name} {a} {b}: {}", g.reason));
+            others.push(format!("{name} {a} {b}: {}", g.class));
         }
     }
     eprintln!("C0: {c0_agree} of {c0} class 0; C1: {c1_agree} of {c1} class 1-2");
@@ -294,11 +294,11 @@ fn other_classes_are_shown_on_the_board() {
         let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let expected: &[u8] = if name.contains("_C0_") { &[0] } else { &[1, 2] };
-        if expected.contains(&g.class) {
+        if expected.contains(&g.class.number()) {
             continue;
         }
-        counts[usize::from(g.class)] += 1;
-        let shown = match g.class {
+        counts[usize::from(g.class.number())] += 1;
+        let shown = match g.class.number() {
             3 => Color::ALL.iter().any(|&c| {
                 let side = &g.sides[c];
                 let walls = p.safe(c.opponent());
@@ -327,7 +327,12 @@ fn other_classes_are_shown_on_the_board() {
             }),
             _ => false,
         };
-        assert!(shown, "{name} {a} {b}: class {}: {}", g.class, g.reason);
+        assert!(
+            shown,
+            "{name} {a} {b}: class {}: {}",
+            g.class.number(),
+            g.class
+        );
     }
     eprintln!("other classes: {counts:?}");
 }

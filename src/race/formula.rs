@@ -272,7 +272,7 @@ impl Race {
 pub fn evaluate(board: &Board, game: &LocalGame) -> Option<RaceResult> {
     let eyes = || game.sides.iter().flat_map(|s| &s.eyes);
     let both_unsettled = eyes().count() == 2 && eyes().all(|e| e.unsettled);
-    if game.class > 2 || eyes().any(|e| e.points.len() > 3) || both_unsettled {
+    if game.class.number() > 2 || eyes().any(|e| e.points.len() > 3) || both_unsettled {
         return None;
     }
     formula_evaluation(board, game)
@@ -284,7 +284,7 @@ pub fn evaluate(board: &Board, game: &LocalGame) -> Option<RaceResult> {
 /// when search runs out of budget. [`evaluate`] is the exact part of it.
 #[must_use]
 pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult> {
-    if game.class > 3 {
+    if game.class.number() > 3 {
         return None;
     }
     let race = race_of(board, game);

@@ -10,7 +10,7 @@ mod outcome;
 mod partition;
 mod result;
 
-pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
+pub use classify::{BlockKind, Class, Eye, GameBlock, LocalGame, Side, classify};
 pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
 pub use partition::{PairError, Partition, partition, partition_pair};

@@ -106,8 +106,8 @@ impl Analysis {
                 let mut game = json!({
                     "id": i + 1,
                     "points": points_json(g.points),
-                    "class": g.class,
-                    "reason": g.reason,
+                    "class": g.class.number(),
+                    "reason": g.class.to_string(),
                     "enclosed": self.partition.is_enclosed(g.points),
                     "black_essential": points_json(g.sides.black.essential),
                     "white_essential": points_json(g.sides.white.essential),

@@ -167,9 +167,9 @@ impl Analysis {
             out.push_str(&format!(
                 "\ngame {}: class {}, {} points\n  {}\n",
                 i + 1,
-                g.class,
+                g.class.number(),
                 g.points.len(),
-                g.reason
+                g.class
             ));
             out.push_str("  blocks:\n");
             for b in &g.blocks {

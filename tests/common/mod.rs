@@ -165,7 +165,7 @@ pub fn figures(a: &Analysis, f: &dyn Fn(Point) -> Point, swap: bool) -> Vec<Figu
             blocks.sort();
             Figures {
                 points: set(g.points),
-                class: g.class,
+                class: g.class.number(),
                 blocks,
                 sides,
                 shared: set(g.shared),
