@@ -1,0 +1,181 @@
+//! Kos: how a proof depends on moves barred by superko, the R(c, k)
+//! results with ko detection, and GNU Go's ko codes.
+
+use super::{Objective, Repetition, Solver, UNLIMITED};
+use crate::{
+    go::{ByColor, Color},
+    race::Outcome,
+};
+
+/// How a search answer depends on the line: `since` is the earliest line
+/// index ([`Board::line_index`]) of a position that a barred move would have
+/// repeated (`usize::MAX` for none); `ko[x]` whether, below the node, superko
+/// barred a move of colour x at a node where x then fell short of the
+/// window (no cutoff).
+///
+/// A node's answer depends on the line above it only when `since` is above
+/// the node: a repetition of the node's own position or of one below it
+/// happens on every line that reaches the node, so such answers are stored
+/// (with `ko` kept) like any other. Without this, every node above a ko
+/// fight would be searched again on each visit.
+///
+/// `ko` says which ko rule could change the answer. Giving x every ko (its
+/// barred moves win) only adds moves for x, so it can only raise x's
+/// value, and only where x fell short with a move barred: when `ko[x]` is
+/// unset the proof found under superko stands with x winning every ko too.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Dep {
+    pub(super) since: usize,
+    pub(super) ko: ByColor<bool>,
+}
+
+impl Dep {
+    pub(super) const NONE: Dep = Dep {
+        since: usize::MAX,
+        ko: ByColor::new(false, false),
+    };
+
+    /// A move barred because it repeats the position at line index `since`.
+    pub(super) fn barred(since: usize) -> Dep {
+        Dep {
+            since,
+            ko: ByColor::new(false, false),
+        }
+    }
+
+    pub(super) fn join(self, other: Dep) -> Dep {
+        Dep {
+            since: self.since.min(other.since),
+            ko: ByColor::new(
+                self.ko.black || other.ko.black,
+                self.ko.white || other.ko.white,
+            ),
+        }
+    }
+}
+
+impl Solver {
+    /// Whether R(c, k) under one ko rule gives `c` at least `at_least` (1 a
+    /// win, 0 seki): one null-window search. With it, [`Dep::ko`] of the
+    /// proof.
+    pub(super) fn at_least(
+        &mut self,
+        ko: Repetition,
+        c: Color,
+        k: u8,
+        at_least: i32,
+    ) -> Option<(bool, Dep)> {
+        let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
+        self.ko = ko;
+        self.objective = Objective::Outcome;
+        let (v, dep) = self.search(c, free, false, at_least - 1, at_least);
+        (!self.aborted).then_some((v >= at_least, dep))
+    }
+
+    /// R(c, k) under one ko rule, from `c`'s point of view (1 win, 0 seki,
+    /// -1 loss), and whether some ko rule could change it: the opponent
+    /// winning every ko where the proof of c's lower bound met a barred move
+    /// of the opponent's, or c where the proof of c's upper bound met one of
+    /// c's (see [`Dep`]).
+    ///
+    /// Two null-window searches (can c win? can c get seki?) prove less than
+    /// one search over the whole window: refuting a move needs only a seki,
+    /// not a capture.
+    pub(super) fn r_value(&mut self, ko: Repetition, c: Color, k: u8) -> Option<(i32, bool)> {
+        let (o, me) = (c.opponent(), c);
+        let (win, dep_win) = self.at_least(ko, c, k, 1)?;
+        if win {
+            return Some((1, dep_win.ko[o]));
+        }
+        let (seki, dep_seki) = self.at_least(ko, c, k, 0)?;
+        if seki {
+            return Some((0, dep_seki.ko[o] || dep_win.ko[me]));
+        }
+        Some((-1, dep_seki.ko[me]))
+    }
+
+    /// R(c, k): the result when `c` makes `k` moves in a row (`k` >= 1;
+    /// `u8::MAX` for as many as it likes) and then play alternates, the
+    /// opponent to move. `Outcome::Ko` when the result depends on who wins a
+    /// ko; `Outcome::Unknown` past the budget.
+    pub fn result(&mut self, c: Color, k: u8) -> Outcome {
+        let to_outcome = |v: i32| match v {
+            1 => Outcome::win(c),
+            0 => Outcome::Seki,
+            _ => Outcome::win(c.opponent()),
+        };
+        let Some((v, ko)) = self.r_value(Repetition::Barred, c, k.max(1)) else {
+            return Outcome::Unknown;
+        };
+        if !ko {
+            return to_outcome(v);
+        }
+        let black = self.r_value(Repetition::WonBy(Color::Black), c, k.max(1));
+        let white = self.r_value(Repetition::WonBy(Color::White), c, k.max(1));
+        match (black, white) {
+            (Some((b, _)), Some((w, _))) if b == w => to_outcome(v),
+            (Some(_), Some(_)) => Outcome::Ko,
+            _ => Outcome::Unknown,
+        }
+    }
+
+    /// GNU Go's ko-aware code of whether `c`, moving first, gets at least
+    /// `at_least` (1 a win, 0 seki): 1 whatever the kos, 2 if c wins a ko
+    /// in which the opponent must find the first threat, 3 if c must find
+    /// the first threat, 0 not at all. `None` past the budget.
+    ///
+    /// The opponent winning every ko can only lower c's result, c winning
+    /// them only raise it, so one null-window search under superko decides,
+    /// and a second under one of those rules only when the first proof met
+    /// a barred move of the side that rule favours (see `Dep`).
+    pub fn ko_code(&mut self, c: Color, at_least: i32) -> Option<u8> {
+        let (literal, dep) = self.at_least(Repetition::Barred, c, 1, at_least)?;
+        if literal {
+            if !dep.ko[c.opponent()] {
+                return Some(1);
+            }
+            let (theirs, _) = self.at_least(Repetition::WonBy(c.opponent()), c, 1, at_least)?;
+            return Some(if theirs { 1 } else { 2 });
+        }
+        if !dep.ko[c] {
+            return Some(0);
+        }
+        let (ours, _) = self.at_least(Repetition::WonBy(c), c, 1, at_least)?;
+        Some(if ours { 3 } else { 0 })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{KO, OUTSIDE_ONLY, problem};
+    use super::*;
+
+    #[test]
+    fn a_dependence_joins_to_the_earliest_repetition_and_either_ko_flag() {
+        let mut a = Dep::barred(7);
+        a.ko[Color::Black] = true;
+        let mut b = Dep::barred(3);
+        b.ko[Color::White] = true;
+        let j = a.join(b);
+        assert_eq!(j.since, 3);
+        assert_eq!(j.ko, ByColor::new(true, true));
+        assert_eq!(Dep::NONE.join(Dep::NONE), Dep::NONE);
+    }
+
+    #[test]
+    fn results_and_ko_codes() {
+        let (_, mut s) = problem(OUTSIDE_ONLY);
+        assert_eq!(s.result(Color::Black, 1), Outcome::Black);
+        assert_eq!(s.result(Color::White, 1), Outcome::Black);
+        // White is one move behind: with two moves in a row it wins.
+        assert_eq!(s.result(Color::White, 2), Outcome::White);
+        assert_eq!(s.ko_code(Color::White, 0), Some(0));
+        // c4-ko: Black first captures; White first is a ko White must win
+        // by finding the first threat (GNU Go's code 3).
+        let (_, mut k) = problem(KO);
+        assert_eq!(k.result(Color::Black, 1), Outcome::Black);
+        assert_eq!(k.result(Color::White, 1), Outcome::Ko);
+        assert_eq!(k.ko_code(Color::White, 1), Some(3));
+        assert_eq!(k.ko_code(Color::Black, 1), Some(1));
+    }
+}

@@ -1,0 +1,295 @@
+//! The search itself: negamax with alpha-beta over one local game, to the
+//! end of the game (no heuristic evaluation), the table, the Benson bound
+//! and superko's dependence on the line (see `ko`).
+
+use super::{INF, Objective, Repetition, Solver, UNLIMITED};
+use super::{ko::Dep, table::Entry};
+use crate::go::{ByColor, Color, Move, MoveError, PointSet};
+
+/// Why a move was not searched.
+pub(super) enum Skip {
+    /// Illegal (occupied or suicide).
+    Illegal,
+    /// Barred by superko: it would repeat the position at this line index.
+    Superko(usize),
+}
+
+/// A search answer: the value from the searching side's point of view, and
+/// how it depends on moves barred by superko.
+pub(super) type Found = (i32, Dep);
+
+impl Solver {
+    pub(super) fn over_budget(&mut self) -> bool {
+        if !self.aborted {
+            let time_up = self.nodes.is_multiple_of(1024)
+                && self.budget.time.is_some_and(|t| self.start.elapsed() > t);
+            self.aborted = self.nodes > self.budget.nodes || time_up;
+        }
+        self.aborted
+    }
+
+    /// Negamax with alpha-beta: the value of the node for `c`, to move, with
+    /// `free` moves in a row left after this one.
+    pub(super) fn search(
+        &mut self,
+        c: Color,
+        free: u8,
+        last_pass: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> Found {
+        self.nodes += 1;
+        if self.over_budget() {
+            return (0, Dep::NONE);
+        }
+        let (mut alpha, mut beta) = (alpha, beta);
+        let key = self.key(c, free, last_pass);
+        let mut first = None;
+        if let Some(e) = self.tt.get(&key) {
+            let stored = Dep {
+                since: usize::MAX,
+                ko: e.ko,
+            };
+            if e.lo == e.hi || e.lo >= beta {
+                return (e.lo, stored);
+            }
+            if e.hi <= alpha {
+                return (e.hi, stored);
+            }
+            alpha = alpha.max(e.lo);
+            beta = beta.min(e.hi);
+            first = e.best;
+        } else if let Repetition::WonBy(y) = self.ko {
+            // The bounds found under superko hold with y winning every ko
+            // where their proofs met no barred move of y's at a node where
+            // y fell short (see Dep): a lower bound of y's always, an upper
+            // bound of the other side's always.
+            let plain = self.key_under(Repetition::Barred, c, free, last_pass);
+            if let Some(e) = self.tt.get(&plain) {
+                let stored = Dep {
+                    since: usize::MAX,
+                    ko: e.ko,
+                };
+                let sure = !e.ko[y];
+                let lo = if y == c || sure { e.lo } else { -INF };
+                let hi = if y != c || sure { e.hi } else { INF };
+                if lo >= beta || lo == hi {
+                    return (lo, stored);
+                }
+                if hi <= alpha {
+                    return (hi, stored);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                first = e.best;
+            }
+        }
+        let mut pruned = PointSet::EMPTY;
+        if self.plain.enabled && self.objective == Objective::Outcome {
+            let (bound, vital) = self.unconditional(c);
+            if let Some((lo, hi)) = bound {
+                let e = self.tt.entry(key).or_insert(Entry {
+                    lo: -INF,
+                    hi: INF,
+                    best: None,
+                    ko: ByColor::new(false, false),
+                });
+                e.lo = e.lo.max(lo);
+                e.hi = e.hi.min(hi);
+                if lo == hi || lo >= beta {
+                    return (lo, Dep::NONE);
+                }
+                if hi <= alpha {
+                    return (hi, Dep::NONE);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+            pruned = vital;
+        }
+        let (a0, b0) = (alpha, beta);
+        let mut best = -INF - 1;
+        let mut best_move = None;
+        let mut dep = Dep::NONE;
+        let mut barred_here = false;
+        for mv in self.moves(c, first) {
+            if mv.point().is_some_and(|p| pruned.contains(p)) {
+                continue;
+            }
+            let (v, d) = match self.child(c, mv, free, last_pass, alpha, beta) {
+                Ok(found) => found,
+                Err(Skip::Superko(since)) => {
+                    dep = dep.join(Dep::barred(since));
+                    barred_here = true;
+                    continue;
+                }
+                Err(Skip::Illegal) => continue,
+            };
+            if self.aborted {
+                return (0, Dep::NONE);
+            }
+            dep = dep.join(d);
+            if v > best {
+                best = v;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                if let Some(p) = mv.point() {
+                    self.history[c][p.index()] += 1;
+                }
+                break;
+            }
+        }
+        if barred_here && alpha < beta {
+            // c fell short with a move barred: winning that ko might help.
+            dep.ko[c] = true;
+        }
+        if dep.since >= self.board.line_index() {
+            dep.since = usize::MAX;
+            let e = self.tt.entry(key).or_insert(Entry {
+                lo: -INF,
+                hi: INF,
+                best: None,
+                ko: ByColor::new(false, false),
+            });
+            e.ko = Dep { since: 0, ko: e.ko }.join(dep).ko;
+            if best <= a0 {
+                e.hi = e.hi.min(best);
+            } else if best >= b0 {
+                e.lo = e.lo.max(best);
+            } else {
+                e.lo = best;
+                e.hi = best;
+            }
+            e.best = best_move;
+        }
+        (best, dep)
+    }
+
+    /// The value for `c` of playing `mv` at a node with `free` moves left.
+    pub(super) fn child(
+        &mut self,
+        c: Color,
+        mv: Move,
+        free: u8,
+        last_pass: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<Found, Skip> {
+        let opp = c.opponent();
+        if mv == Move::Pass {
+            if free == 0 && last_pass {
+                return Ok((0, Dep::NONE));
+            }
+            // A pass ends c's moves in a row; the opponent may end the game by passing.
+            let (v, d) = self.search(opp, 0, true, -beta, -alpha);
+            return Ok((-v, d));
+        }
+        let played = match self.board.try_play(c, mv) {
+            Ok(played) => played,
+            Err(MoveError::Superko(_)) => {
+                let since = self.board.repeats(c, mv).unwrap_or(0);
+                return match self.ko {
+                    Repetition::WonBy(x) if x == c => {
+                        Ok((self.win_value(c, PointSet::EMPTY), Dep::barred(since)))
+                    }
+                    _ => Err(Skip::Superko(since)),
+                };
+            }
+            Err(_) => return Err(Skip::Illegal),
+        };
+        let captured = played.captured;
+        let found = if captured.intersects(self.essential[opp] | self.walls) {
+            (self.win_value(c, captured), Dep::NONE)
+        } else {
+            let gain = match self.objective {
+                Objective::Outcome => 0,
+                Objective::Score => captured.len() as i32,
+            };
+            if free > 0 {
+                let next = if free == UNLIMITED { free } else { free - 1 };
+                let (v, d) = self.search(c, next, false, alpha - gain, beta - gain);
+                (gain + v, d)
+            } else {
+                let (v, d) = self.search(opp, 0, false, gain - beta, gain - alpha);
+                (gain - v, d)
+            }
+        };
+        self.board.undo();
+        Ok(found)
+    }
+
+    pub(super) fn run(
+        &mut self,
+        ko: Repetition,
+        objective: Objective,
+        c: Color,
+        free: u8,
+    ) -> Option<Found> {
+        self.ko = ko;
+        self.objective = objective;
+        let (lo, hi) = match objective {
+            Objective::Outcome => (-1, 1),
+            Objective::Score => (-INF, INF),
+        };
+        let found = self.search(c, free, false, lo, hi);
+        (!self.aborted).then_some(found)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{OUTSIDE_ONLY, problem};
+    use super::*;
+
+    #[test]
+    fn the_search_proves_the_race_and_stores_it() {
+        let (_, mut s) = problem(OUTSIDE_ONLY);
+        let found = s.run(Repetition::Barred, Objective::Outcome, Color::White, 0);
+        assert_eq!(found.map(|(v, _)| v), Some(-1), "White first loses");
+        let nodes = s.nodes();
+        // Asked again, the table answers at the root.
+        s.run(Repetition::Barred, Objective::Outcome, Color::White, 0);
+        assert_eq!(s.nodes(), nodes + 1);
+    }
+
+    #[test]
+    fn past_the_budget_the_answer_is_none() {
+        let (_, mut s) = problem(OUTSIDE_ONLY);
+        s.budget.nodes = 3;
+        assert_eq!(
+            s.run(Repetition::Barred, Objective::Outcome, Color::White, 0),
+            None
+        );
+        assert!(s.exhausted());
+        s.renew_budget(1_000_000);
+        assert!(
+            s.run(Repetition::Barred, Objective::Outcome, Color::White, 0)
+                .is_some()
+        );
+    }
+
+    #[test]
+    fn a_capture_of_an_essential_block_ends_the_line() {
+        let (_, mut s) = problem(OUTSIDE_ONLY);
+        // Black fills White's liberties F2 and F3 in a row.
+        let mut play = |c, v: &str| {
+            let p = v.parse().unwrap();
+            s.board.play(c, Move::Place(p));
+        };
+        play(Color::Black, "F2");
+        let (v, _) = s
+            .child(
+                Color::Black,
+                Move::Place("F3".parse().unwrap()),
+                0,
+                false,
+                -1,
+                1,
+            )
+            .ok()
+            .expect("legal");
+        assert_eq!(v, 1, "capturing E1-E3 wins at once");
+    }
+}

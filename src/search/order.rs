@@ -1,0 +1,176 @@
+//! Move ordering: captures and saving an essential block in atari first,
+//! then filling the opponent's liberties (outside before shared), then the
+//! rest; filling one's own eye and self-atari last, pass after all; within
+//! a rank, the history heuristic.
+
+use super::{HISTORY, Solver};
+use crate::go::{Color, Move, Point, PointSet};
+
+impl Solver {
+    /// Moves of `c` in search order: `first` (the table's best move) first,
+    /// then by the ordering rules of the module documentation; pass last.
+    pub(super) fn moves(&self, c: Color, first: Option<Move>) -> Vec<Move> {
+        self.ordered(c, first, Some(&self.history[c]))
+    }
+
+    /// The moves of `c` by the ordering rules alone, without the history
+    /// heuristic: the order depends on the position only, so best moves do
+    /// not depend on which questions were searched before. Pass last.
+    pub(super) fn static_moves(&self, c: Color) -> Vec<Move> {
+        self.ordered(c, None, None)
+    }
+
+    /// Moves in order, `first` first, ties broken by how often a move
+    /// refuted others (`refuted`, by point index) when given.
+    fn ordered(
+        &self,
+        c: Color,
+        first: Option<Move>,
+        refuted: Option<&[u32; HISTORY]>,
+    ) -> Vec<Move> {
+        let opp = c.opponent();
+        let empty = self.board.empty_points();
+        let own = self.board.stones(c);
+        let theirs = self.board.stones(opp);
+        let mine_ess = self.essential_now(c);
+        let their_ess = self.essential_now(opp);
+        let mine_libs = mine_ess.neighbors() & empty;
+        let their_libs = their_ess.neighbors() & empty;
+        let mut allowed = empty & self.game;
+        if self.plain.enabled {
+            allowed -= self.plain.owned[c];
+            for &(owner, group) in &self.plain.groups {
+                if owner == opp {
+                    let open = group & empty;
+                    allowed -= open;
+                    if let Some(p) = open.first() {
+                        allowed.insert(p);
+                    }
+                }
+            }
+        }
+        // The blocks next to the candidate points, once per node: the
+        // opponent's in atari (their last liberty captures them) and c's
+        // liberties (for self-atari). Blocks holding an anchored wall stone
+        // have a liberty outside the game and are neither.
+        let near = allowed.neighbors();
+        let mut captures: Vec<(Point, i32)> = Vec::new();
+        // c's blocks with their liberties (an anchored one: none needed).
+        let mut own_blocks: Vec<(PointSet, Option<PointSet>)> = Vec::new();
+        for (color, stones) in [(opp, theirs), (c, own)] {
+            let mut rest = near & stones;
+            while let Some(q) = rest.first() {
+                let block = self.blocks_of(PointSet::single(q), stones);
+                rest -= block;
+                let anchored = block.intersects(self.anchored);
+                let libs = block.neighbors() & empty;
+                if color == c {
+                    own_blocks.push((block, (!anchored).then_some(libs)));
+                } else if !anchored && libs.len() == 1 {
+                    let score = if block.intersects(their_ess) {
+                        10_000
+                    } else {
+                        300 + block.len() as i32
+                    };
+                    captures.push((libs.first().expect("one liberty"), score));
+                }
+            }
+        }
+        let mut scored: Vec<(i32, Move)> = allowed
+            .iter()
+            .map(|p| {
+                let single = PointSet::single(p);
+                let nbrs = single.neighbors();
+                let mut score: i32 = captures
+                    .iter()
+                    .filter(|&&(q, _)| q == p)
+                    .map(|&(_, s)| s)
+                    .sum();
+                if their_libs.contains(p) {
+                    score += if mine_libs.contains(p) { 60 } else { 100 };
+                    score += 40 / (their_libs.len() as i32).max(1);
+                }
+                if mine_libs.len() == 1 && mine_libs.contains(p) {
+                    score += 500;
+                }
+                // Liberties of the stone after the move (before captures); a
+                // stone joining an anchored block has plenty.
+                if score < 300 {
+                    let joined = own_blocks.iter().filter(|&&(b, _)| b.intersects(nbrs));
+                    let libs = joined
+                        .clone()
+                        .try_fold(nbrs & empty, |acc, &(_, l)| l.map(|l| acc | l));
+                    if libs.is_some_and(|l| l.without(p).len() <= 1) {
+                        score -= 200;
+                    }
+                }
+                if (nbrs & self.board.points()).is_subset(own) {
+                    score -= 300;
+                }
+                (score, Move::Place(p))
+            })
+            .collect();
+        scored.sort_by_key(|&(s, mv)| {
+            let h = match mv.point() {
+                Some(p) => refuted.map_or(0, |r| r[p.index()]),
+                _ => 0,
+            };
+            (-s, std::cmp::Reverse(h), mv.point())
+        });
+        let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
+        if let Some(m) = first {
+            out.push(m);
+        }
+        out.extend(
+            scored
+                .into_iter()
+                .map(|(_, m)| m)
+                .filter(|&m| Some(m) != first),
+        );
+        if first != Some(Move::Pass) {
+            out.push(Move::Pass);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{EYE_AGAINST_EYE, OUTSIDE_ONLY, problem};
+    use super::*;
+
+    fn at(v: &str) -> Move {
+        Move::Place(v.parse().unwrap())
+    }
+
+    #[test]
+    fn liberties_first_pass_last_and_history_only_in_search() {
+        // Black D1-D3 has liberties C1-C3, White E1-E3 has F2 and F3.
+        let (_, s) = problem(OUTSIDE_ONLY);
+        let black = s.static_moves(Color::Black);
+        assert_eq!(black.last(), Some(&Move::Pass));
+        // White's liberties come first, the plain ones as a counter: one of them.
+        assert_eq!(black[0], at("F2"));
+        assert!(
+            !black.contains(&at("F3")),
+            "one point of a plain group at a time"
+        );
+        assert!(
+            !black.contains(&at("C1")),
+            "Black never fills its own plain liberties"
+        );
+        // The table's move goes first.
+        assert_eq!(s.moves(Color::Black, Some(at("B2")))[0], at("B2"));
+    }
+
+    #[test]
+    fn history_reorders_a_rank_in_search_only() {
+        // Black fills White's two-point eye J1-J2: both moves of one rank.
+        let (_, mut s) = problem(EYE_AGAINST_EYE);
+        let black = s.static_moves(Color::Black);
+        assert_eq!(black[..2], [at("J1"), at("J2")]);
+        s.history[Color::Black][black[1].point().unwrap().index()] = 1_000;
+        assert_eq!(s.static_moves(Color::Black), black);
+        assert_eq!(s.moves(Color::Black, None)[..2], [at("J2"), at("J1")]);
+    }
+}

@@ -1,0 +1,186 @@
+//! The exact reductions: plain outside liberties as counters, and
+//! Benson's unconditional life inside the game (a bound and regions out of
+//! play). Both are switched off by [`Solver::without_reduction`].
+
+use super::{INF, Solver};
+use crate::{
+    go::{Board, ByColor, Color, PointSet},
+    life::benson_local,
+};
+
+/// Plain outside liberties (see `plain_liberties`): `owned[c]` holds c's,
+/// which c never fills; `groups` lists them by owner and block, each filled
+/// by the opponent in index order only.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Plain {
+    pub(super) enabled: bool,
+    pub(super) owned: ByColor<PointSet>,
+    pub(super) groups: Vec<(Color, PointSet)>,
+}
+
+/// The plain outside liberties of the essential blocks, grouped by owner and
+/// block: empty points whose stone neighbours are one essential block of the
+/// owner and at least one opponent wall that has a liberty outside the game
+/// (so no move inside the game can capture it), and whose empty neighbours
+/// are plain liberties of the same owner.
+///
+/// ```text
+/// x x x x x    x: safe walls of the attacker (liberties outside the game)
+/// . . . a .    a, b: plain liberties of the block of O below them; any two
+/// O O O O b    of one block are interchangeable, and a stone of x there
+/// ```          joins the wall and takes one liberty, whichever it is.
+///
+/// Search treats a group as a counter: the attacker fills its lowest empty
+/// point only, and the owner never fills its own (such a move is never
+/// better than its best other move: an extra plain liberty never hurts its
+/// owner). `tests/agreement.rs` checks this against search without it.
+///
+/// `anchored` holds the walls with a liberty outside the game
+/// ([`anchored_walls`]).
+pub(super) fn plain_liberties(
+    board: &Board,
+    game: PointSet,
+    essential: ByColor<PointSet>,
+    anchored: PointSet,
+) -> Plain {
+    let empty = board.empty_points();
+    let mut plain = Plain {
+        enabled: true,
+        ..Plain::default()
+    };
+    for c in [Color::Black, Color::White] {
+        let own = board.stones(c);
+        let blocks = (essential[c] & own).flood_fill(own);
+        let theirs = board.stones(c.opponent());
+        let safe_walls = anchored & theirs;
+        let mut cand: PointSet = (empty & game)
+            .iter()
+            .filter(|&p| {
+                let n = board.border(PointSet::single(p));
+                let stones = n & board.occupied();
+                stones.is_subset(blocks | safe_walls)
+                    && stones.intersects(blocks)
+                    && stones.intersects(safe_walls)
+                    && blocks.components().filter(|b| b.intersects(n)).count() == 1
+            })
+            .collect();
+        loop {
+            let keep: PointSet = cand
+                .iter()
+                .filter(|&p| (board.border(PointSet::single(p)) & empty).is_subset(cand))
+                .collect();
+            if keep == cand {
+                break;
+            }
+            cand = keep;
+        }
+        plain.owned[c] = cand;
+        for block in blocks.components() {
+            let group = cand & board.border(block);
+            if !group.is_empty() {
+                plain.groups.push((c, group));
+            }
+        }
+    }
+    plain
+}
+
+/// The wall stones with a liberty outside `game`: moves inside the game
+/// never take that liberty, so no block holding one can be captured.
+pub(super) fn anchored_walls(board: &Board, game: PointSet) -> PointSet {
+    let walls = board.occupied() - game;
+    let outside_empty = board.empty_points() - game;
+    let mut anchored = PointSet::EMPTY;
+    for c in Color::ALL {
+        let stones = board.stones(c);
+        for w in (walls & stones).components() {
+            if board.border(w).intersects(outside_empty) {
+                anchored |= w;
+            }
+        }
+    }
+    anchored
+}
+
+impl Solver {
+    /// Benson's unconditional life inside the game, for `c` to move: bounds
+    /// on the node's value (a side whose essential blocks are all
+    /// unconditionally alive cannot lose), and the vital regions of the
+    /// alive blocks that hold no essential stone of the other side, where
+    /// no move of either side changes the race: the other side's stones
+    /// there can never capture anything and the owner never needs to
+    /// capture them.
+    pub(super) fn unconditional(&mut self, c: Color) -> (Option<(i32, i32)>, PointSet) {
+        let hash = self.board.hash();
+        let (safe, vital) = match self.benson.get(&hash) {
+            Some(&found) => found,
+            None => {
+                let found = self.benson_verdict();
+                self.benson.insert(hash, found);
+                found
+            }
+        };
+        let (safe_c, safe_o) = (safe[c], safe[c.opponent()]);
+        let bound = match (safe_c, safe_o) {
+            (true, true) => Some((0, 0)),
+            (true, false) => Some((0, INF)),
+            (false, true) => Some((-INF, 0)),
+            (false, false) => None,
+        };
+        (bound, vital)
+    }
+
+    /// Whether each colour's essential blocks are unconditionally alive
+    /// inside the game, and the vital regions that can be left out.
+    pub(super) fn benson_verdict(&self) -> (ByColor<bool>, PointSet) {
+        let essential = ByColor::from_fn(|c| self.essential_now(c));
+        let mut safe = ByColor::new(false, false);
+        let mut vital = PointSet::EMPTY;
+        for c in Color::ALL {
+            let (alive, regions) = benson_local(&self.board, c, self.game);
+            safe[c] = essential[c].is_subset(alive);
+            // A vital region may hold the opponent's essential blocks (their
+            // liberties there are the owner's to fill): only regions without
+            // them are left out.
+            let theirs = essential[c.opponent()];
+            vital |= regions
+                .components()
+                .filter(|r| !r.intersects(theirs))
+                .fold(PointSet::EMPTY, |s, r| s | r);
+        }
+        (safe, vital)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{OUTSIDE_ONLY, problem};
+    use super::*;
+
+    fn set(points: &str) -> PointSet {
+        points.parse().unwrap()
+    }
+
+    #[test]
+    fn plain_liberties_are_counters_and_walls_are_anchored() {
+        // D1-D3 (Black, liberties C1-C3) against E1-E3 (White, F2 F3); the
+        // black wall F1-G4 and the white wall B1-D4 reach the open board.
+        let (board, s) = problem(OUTSIDE_ONLY);
+        let anchored = anchored_walls(&board, s.game);
+        assert!(anchored.contains("F1".parse().unwrap()));
+        assert!(anchored.contains("B4".parse().unwrap()));
+        assert!(!anchored.intersects(s.game));
+        let plain = plain_liberties(&board, s.game, s.essential, anchored);
+        assert_eq!(plain.owned[Color::Black], set("C1 C2 C3"));
+        assert_eq!(plain.owned[Color::White], set("F2 F3"));
+        assert_eq!(plain.groups.len(), 2);
+        assert!(!s.without_reduction().plain.enabled);
+    }
+
+    #[test]
+    fn benson_bounds_a_side_whose_blocks_are_alive() {
+        let (_, mut s) = problem(OUTSIDE_ONLY);
+        // Nobody is unconditionally alive here.
+        assert_eq!(s.unconditional(Color::Black).0, None);
+    }
+}
