@@ -15,7 +15,7 @@ use std::path::Path;
 
 use crate::{
     analysis::{Analysis, analyze, analyze_with},
-    go::{Board, BoardSize, Color, Move, Point},
+    go::{Board, BoardSize, Color, Move, Point, Rules},
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
     search::{Budget, Repetition, Solver},
 };
@@ -42,12 +42,12 @@ pub const COMMANDS: &[&str] = &[
     "gogui-analyze_commands",
 ];
 
-/// A GTP engine: a board and a komi.
+/// A GTP engine: a board and the rules (komi included).
 #[derive(Clone, Debug)]
 pub struct Engine {
     board: Board,
     budget: Budget,
-    komi: f64,
+    rules: Rules,
     quit: bool,
 }
 
@@ -119,7 +119,7 @@ impl Engine {
         Engine {
             board: Board::empty(BoardSize::STANDARD),
             budget: GTP_BUDGET,
-            komi: 0.0,
+            rules: Rules::default(),
             quit: false,
         }
     }
@@ -129,6 +129,21 @@ impl Engine {
     pub fn with_budget(mut self, budget: Budget) -> Engine {
         self.budget = budget;
         self
+    }
+
+    /// The engine with other rules (komi, ko rule, suicide, scoring) for
+    /// every position it sets up or loads.
+    #[must_use]
+    pub fn with_rules(mut self, rules: Rules) -> Engine {
+        self.rules = rules;
+        self.board.set_rules(rules);
+        self
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// Whether `quit` was received.
@@ -186,16 +201,13 @@ impl Engine {
             }
             "boardsize" => self.boardsize(args),
             "clear_board" => {
-                self.board = Board::empty(self.board.size());
+                self.board = self.empty_board(self.board.size());
                 Ok(String::new())
             }
             "komi" => {
-                let k = args
-                    .first()
-                    .and_then(|k| k.parse::<f64>().ok())
-                    .filter(|k| k.is_finite())
-                    .ok_or("syntax error: komi needs a number")?;
-                self.komi = k;
+                let k = args.first().ok_or("syntax error: komi needs a number")?;
+                self.rules.komi = k.parse().map_err(|e| format!("syntax error: {e}"))?;
+                self.board.set_rules(self.rules);
                 Ok(String::new())
             }
             "play" => self.play(args),
@@ -229,8 +241,15 @@ impl Engine {
             .and_then(|n| n.parse().ok())
             .ok_or("syntax error: boardsize needs a number")?;
         let size = BoardSize::new(n, n).ok_or("unacceptable size")?;
-        self.board = Board::empty(size);
+        self.board = self.empty_board(size);
         Ok(String::new())
+    }
+
+    /// An empty board of `size` under the engine's rules.
+    fn empty_board(&self, size: BoardSize) -> Board {
+        let mut board = Board::empty(size);
+        board.set_rules(self.rules);
+        board
     }
 
     fn vertex(&self, text: &str) -> Result<Point, String> {
@@ -261,6 +280,7 @@ impl Engine {
         let board =
             crate::io::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
         self.board = board;
+        self.board.set_rules(self.rules);
         Ok(self.board.to_move().name().to_string())
     }
 

@@ -51,7 +51,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::go::{Board, ByColor, Color, PointSet};
+use crate::go::{Board, ByColor, Color, KoRule, PointSet, Rules};
 
 mod choose;
 mod ko;
@@ -155,11 +155,19 @@ impl Solver {
         budget: Budget,
     ) -> Solver {
         let anchored = anchored_walls(board, game);
+        // The search's own repetition rule is positional superko, whatever
+        // the game's: a ko's result is then found by `Repetition::WonBy`.
+        let mut board = board.clone();
+        board.set_rules(Rules {
+            ko: KoRule::PositionalSuperko,
+            ..board.rules()
+        });
+        let plain = plain_liberties(&board, game, essential, anchored);
         Solver {
-            board: board.clone(),
+            walls: board.occupied() - game,
+            board,
             game,
             essential,
-            walls: board.occupied() - game,
             anchored,
             tt: HashMap::new(),
             benson: HashMap::new(),
@@ -169,7 +177,7 @@ impl Solver {
             budget,
             start: Instant::now(),
             aborted: false,
-            plain: plain_liberties(board, game, essential, anchored),
+            plain,
             history: ByColor::from_fn(|_| Box::new([0; HISTORY])),
         }
     }
