@@ -5,7 +5,10 @@
 //! A problem's comments say what it shows, and give
 //! - `pair: A B` to analyse the race of the blocks at A and B (pair mode);
 //!   without it, whole-board mode;
-//! - `class: N ...`, the class of each local game in order.
+//! - `class: N ...`, the class of each local game in order;
+//! - `expect: ...`, one line per local game: who wins when each side moves
+//!   first, and the status (checked here as well as by the snapshot;
+//!   `SEMEAI_BLESS=1 cargo test --release --test problems` rewrites them).
 //!
 //! Every problem is also checked under the 8 symmetries and the colour swap:
 //! every figure maps to the transformed position, with Black's and White's
@@ -13,7 +16,10 @@
 
 mod common;
 
-use common::{figures, problems::problems};
+use common::{
+    figures,
+    problems::{expected_line, problems, with_expect_lines},
+};
 use semeai::{Point, Symmetry, analyze};
 
 #[test]
@@ -43,6 +49,30 @@ fn problems_have_their_classes_and_snapshots() {
         );
         snapshot!(format!("problem-{}", p.name), a.text());
     }
+}
+
+#[test]
+fn problems_state_their_expected_figures() {
+    let bless = std::env::var_os("SEMEAI_BLESS").is_some();
+    let mut wrong = Vec::new();
+    for p in problems() {
+        let a = analyze(&p.board, p.pair).unwrap();
+        let got: Vec<String> = a
+            .results
+            .iter()
+            .map(|r| expected_line(r.as_ref()))
+            .collect();
+        if bless {
+            let text = std::fs::read_to_string(&p.path).unwrap();
+            std::fs::write(&p.path, with_expect_lines(&text, &got)).unwrap();
+        } else if got != p.expect {
+            wrong.push(format!(
+                "{}: file says {:?}, analysis gives {got:?}",
+                p.name, p.expect
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
