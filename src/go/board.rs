@@ -455,7 +455,7 @@ impl Board {
 
     /// The board under a symmetry; the line is forgotten.
     #[must_use]
-    pub fn transformed(&self, sym: crate::Symmetry) -> Board {
+    pub fn transformed(&self, sym: super::Symmetry) -> Board {
         let map = |s: PointSet| s.map(|p| sym.apply(self.size, p));
         Board::from_checked_parts(
             sym.apply_size(self.size),

@@ -114,10 +114,10 @@ mod tests {
         let size = BoardSize::new(4, 6).unwrap();
         for sym in Symmetry::ALL {
             for p in size.points() {
-                for q in crate::PointSet::single(p).neighbors() {
+                for q in super::PointSet::single(p).neighbors() {
                     if size.contains(q) {
                         let (a, b) = (sym.apply(size, p), sym.apply(size, q));
-                        assert!(crate::PointSet::single(a).neighbors().contains(b));
+                        assert!(super::PointSet::single(a).neighbors().contains(b));
                     }
                 }
             }

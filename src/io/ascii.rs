@@ -54,7 +54,7 @@ fn cell(c: char) -> Option<Option<Color>> {
 /// [`InputError::Diagram`] with the line and column of a character that is no
 /// point, or of a row of another width; [`InputError::DiagramSetup`] when the
 /// diagram is no position (too large, a block without liberties).
-pub fn read_ascii(text: &str) -> Result<crate::Board, InputError> {
+pub fn read_ascii(text: &str) -> Result<crate::go::Board, InputError> {
     let mut rows: Vec<(usize, Vec<Option<Color>>)> = Vec::new();
     let mut to_move = None;
     for (index, raw) in text.lines().enumerate() {
@@ -139,7 +139,7 @@ pub fn read_ascii(text: &str) -> Result<crate::Board, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Point;
+    use crate::go::Point;
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
