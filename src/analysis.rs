@@ -50,7 +50,28 @@ pub struct Analysis {
 }
 
 /// Partitions `board` (whole-board mode, or pair mode when `pair` names one
-/// block of each colour) and classifies every local game.
+/// block of each colour), classifies every local game and evaluates or
+/// solves each race (search within [`Budget::default`]).
+///
+/// ```
+/// use semeai::{Color, analyze, io};
+///
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      . . . . . . . . .
+///      . . . . . . . . .
+///      . o o o x x x . .
+///      . o . X O . x . .
+///      . o . X O . x . .
+///      . o . X O x x . .",
+/// ).unwrap();
+/// let pair = ("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let a = analyze(&board, Some(pair)).unwrap();
+/// assert_eq!(a.games[0].class.number(), 0);
+/// let result = a.results[0].as_ref().unwrap();
+/// assert_eq!((result.winner, result.status), (Some(Color::Black), Some(1)));
+/// assert!(a.text().contains("black wins"));
+/// ```
 ///
 /// # Errors
 /// [`PairError`] when a named vertex is empty or both are of one colour.

@@ -29,6 +29,16 @@ use num_rational::Ratio;
 pub type Q = Ratio<i64>;
 
 /// A game value: a number, a number plus star, or a hot switch.
+///
+/// ```
+/// use semeai::Value;
+///
+/// let v: Value = "{3|-2}".parse().unwrap();
+/// assert_eq!((v.mean().to_string(), v.temperature().to_string()), ("1/2".into(), "5/2".into()));
+/// assert_eq!((-v).to_string(), "{2|-3}");
+/// let star: Value = "*".parse().unwrap();
+/// assert_eq!(star.checked_add(star), Some(Value::integer(0)));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     /// A number `q`.

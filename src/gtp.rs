@@ -43,6 +43,16 @@ pub const COMMANDS: &[&str] = &[
 ];
 
 /// A GTP engine: a board and the rules (komi included).
+///
+/// ```
+/// use semeai::gtp::Engine;
+///
+/// let mut engine = Engine::new();
+/// assert_eq!(engine.run("1 boardsize 9"), Some("=1 \n\n".to_string()));
+/// assert_eq!(engine.run("komi 6.5"), Some("= \n\n".to_string()));
+/// assert_eq!(engine.rules().komi.to_string(), "6.5");
+/// assert_eq!(engine.run("frobnicate"), Some("? unknown command\n\n".to_string()));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Engine {
     board: Board,

@@ -19,8 +19,12 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "race" => &["go", "cgt", "life", "race"],
         "search" => &["go", "cgt", "life", "race", "search"],
         "analysis" => &["go", "cgt", "life", "race", "search", "analysis"],
-        "render" => &["go", "cgt", "io", "life", "race", "search", "analysis", "render"],
-        "gtp" => &["go", "cgt", "io", "life", "race", "search", "analysis", "render", "gtp"],
+        "render" => &[
+            "go", "cgt", "io", "life", "race", "search", "analysis", "render",
+        ],
+        "gtp" => &[
+            "go", "cgt", "io", "life", "race", "search", "analysis", "render", "gtp",
+        ],
         other => panic!("src/{other}: a module the layer table does not know; add it"),
     }
 }
@@ -113,7 +117,11 @@ fn no_module_imports_from_a_later_step() {
         checked += 1;
     }
     assert!(checked > 30, "only {checked} files read");
-    assert!(wrong.is_empty(), "imports against the pipeline:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "imports against the pipeline:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

@@ -81,6 +81,21 @@ struct Undo {
 /// A position: board size, stones, side to move, rules, and the line of play
 /// that led here (for superko and undo). Built from a [`crate::Setup`], which
 /// checks it, or from a diagram or SGF file by [`crate::io`].
+///
+/// ```
+/// use semeai::{Board, Color, Move, MoveError, Point};
+///
+/// // White's stone on A1 has one liberty left, A2; Black takes it.
+/// let mut board: Board = ". . .\n. . .\nO X .".parse().unwrap();
+/// let a2: Point = "A2".parse().unwrap();
+/// let played = board.play(Color::Black, Move::Place(a2));
+/// assert_eq!(played.captured.len(), 1);
+/// // White cannot play back into A1 at once: that is suicide here.
+/// let a1 = Move::Place("A1".parse().unwrap());
+/// assert_eq!(board.try_play(Color::White, a1), Err(MoveError::Suicide("A1".parse().unwrap())));
+/// board.undo();
+/// assert_eq!(board.stones(Color::White).len(), 1);
+/// ```
 #[derive(Clone)]
 pub struct Board {
     size: BoardSize,

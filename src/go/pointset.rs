@@ -22,6 +22,18 @@ use crate::go::{BoardSize, MAX_SIDE, NUM_INDICES, Point, STRIDE};
 const WORDS: usize = 6;
 
 /// A set of points of a board of at most 19x19.
+///
+/// ```
+/// use semeai::PointSet;
+///
+/// let stones: PointSet = "B2 C2 C3 F6".parse().unwrap();
+/// let c2 = "C2".parse().unwrap();
+/// // The block of C2: a flood fill of C2 within the stones.
+/// let block = PointSet::single(c2).flood_fill(stones);
+/// assert_eq!(block.to_string(), "B2 C2 C3");
+/// assert_eq!((block.neighbors() - block).len(), 7); // its liberties on an empty board
+/// assert_eq!((stones - block).to_string(), "F6");
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct PointSet([u64; WORDS]);
 

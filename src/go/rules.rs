@@ -98,6 +98,19 @@ impl FromStr for Komi {
 }
 
 /// The rules in force: legality (ko, suicide) and counting (scoring, komi).
+///
+/// ```
+/// use semeai::{Komi, KoRule, Rules, Scoring};
+///
+/// let chinese = Rules {
+///     scoring: Scoring::Area,
+///     komi: "7.5".parse::<Komi>().unwrap(),
+///     ..Rules::default()
+/// };
+/// assert_eq!(chinese.ko, KoRule::PositionalSuperko);
+/// assert_eq!(chinese.komi.to_string(), "7.5");
+/// assert_eq!(chinese.scoring.name(), "chinese");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// Which repetitions are illegal. Positional superko by default.

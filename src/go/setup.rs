@@ -17,6 +17,22 @@ use super::ByColor;
 use crate::go::{Board, BoardSize, Color, MAX_SIDE, Point, PointSet, Rules, column_letter};
 
 /// A position as read, before it is checked: any size, any coordinates.
+///
+/// ```
+/// use semeai::{Color, Setup};
+///
+/// let mut setup = Setup::new(9, 9);
+/// setup.add(Color::Black, 2, 2).add(Color::White, 3, 2);
+/// let board = setup.build().unwrap();
+/// assert_eq!(board.color_at("C3".parse().unwrap()), Some(Color::Black));
+/// // Black's stone on A1 with no liberty is no position.
+/// let mut bad = Setup::new(9, 9);
+/// bad.add(Color::Black, 0, 0).add(Color::White, 1, 0).add(Color::White, 0, 1);
+/// assert_eq!(
+///     bad.build().unwrap_err().to_string(),
+///     "the black block at A1 (1 stone) has no liberties"
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     /// Number of columns.

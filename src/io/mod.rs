@@ -105,6 +105,18 @@ impl FromStr for Board {
 
 /// Reads an SGF game (text starting with `(`) or else an ASCII diagram.
 ///
+/// ```
+/// use semeai::{Color, io};
+///
+/// let sgf = io::read("(;GM[1]SZ[9];B[cc];W[dc])").unwrap();
+/// assert_eq!(sgf.to_move(), Color::Black);
+/// assert_eq!(sgf.color_at("D7".parse().unwrap()), Some(Color::White));
+/// let diagram = io::read(". X\nO .").unwrap();
+/// assert_eq!(diagram.size().to_string(), "2x2");
+/// let err = io::read(". X\nO ?").unwrap_err();
+/// assert!(err.to_string().starts_with("line 2, column 3"), "{err}");
+/// ```
+///
 /// # Errors
 /// [`InputError`] naming the place of the first problem.
 pub fn read(text: &str) -> Result<Board, InputError> {
@@ -119,6 +131,13 @@ pub fn read(text: &str) -> Result<Board, InputError> {
 }
 
 /// Reads a position from a file, or from standard input when `path` is `-`.
+///
+/// ```
+/// let board = semeai::io::load(std::path::Path::new("examples/corner-race.txt")).unwrap();
+/// assert_eq!(board.size().to_string(), "9x9");
+/// let err = semeai::io::load(std::path::Path::new("no/such.sgf")).unwrap_err();
+/// assert!(err.to_string().starts_with("no/such.sgf: cannot read"), "{err}");
+/// ```
 /// Bytes that are not UTF-8 (old SGF files in Latin-1) are replaced; they can
 /// only occur in comments and names, which semeai does not use.
 ///

@@ -12,6 +12,21 @@ use crate::go::{Board, Color, PointSet};
 
 /// Benson's unconditional life for `color`: the safe stones and the safe
 /// territory (the vital regions of the safe blocks, opponent stones included).
+///
+/// ```
+/// use semeai::{Color, benson, io};
+///
+/// let board = io::read_ascii(
+///     ". X . X O .
+///      X X X X O .
+///      O O O O O .
+///      . . . . . .",
+/// ).unwrap();
+/// let (safe, territory) = benson(&board, Color::Black);
+/// assert_eq!(safe, board.stones(Color::Black));
+/// assert_eq!(territory.to_string(), "A4 C4");
+/// assert!(benson(&board, Color::White).0.is_empty());
+/// ```
 #[must_use]
 pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     let stones = board.stones(color);

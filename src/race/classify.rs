@@ -133,6 +133,23 @@ impl LocalGame {
 
 /// Classifies the local game `game` of `partition`. In pair mode, `pair` names
 /// the two essential blocks.
+///
+/// ```
+/// use semeai::{Color, classify, io, partition_pair};
+///
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      . o o o x x x . .
+///      . o . X O . x . .
+///      . o . X O . x . .
+///      . o . X O x x . .",
+/// ).unwrap();
+/// let pair = ("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let p = partition_pair(&board, pair.0, pair.1).unwrap();
+/// let game = classify(&board, &p, p.games[0], Some(pair));
+/// assert_eq!(game.class.number(), 0);
+/// assert_eq!(game.sides[Color::White].outside.to_string(), "F2 F3");
+/// ```
 #[must_use]
 pub fn classify(
     board: &Board,

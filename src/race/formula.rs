@@ -262,6 +262,24 @@ impl Race {
     }
 }
 
+/// ```
+/// use semeai::{Color, classify, evaluate, io, partition_pair};
+///
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      . o o o x x x . .
+///      . o . X O . x . .
+///      . o . X O . x . .
+///      . o . X O x x . .",
+/// ).unwrap();
+/// let pair = ("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let p = partition_pair(&board, pair.0, pair.1).unwrap();
+/// let game = classify(&board, &p, p.games[0], Some(pair));
+/// let r = evaluate(&board, &game).unwrap();
+/// assert_eq!((r.winner, r.status), (Some(Color::Black), Some(1)));
+/// assert!(r.is_static());
+/// ```
+///
 /// Evaluates a classified local game of class 0-2 on `board`; `None` for
 /// other classes, and for races with an eye of more than 3 points: there
 /// Table 1's liberties count alternating play (the owner recaptures), while

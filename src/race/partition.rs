@@ -87,6 +87,25 @@ fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointS
 }
 
 /// Whole-board mode: Benson, then the open-area rule, then local games.
+///
+/// ```
+/// use semeai::{Color, io, partition};
+///
+/// let board = io::read_ascii(
+///     ". . . . . . . .
+///      . . . . . . . .
+///      . . . . . . . .
+///      X X X X . . . .
+///      O O O X . . . .
+///      . . O X . . . .
+///      X X O X . . . .
+///      . X O X . . . .",
+/// ).unwrap();
+/// let p = partition(&board);
+/// assert_eq!(p.games.len(), 1);
+/// assert!(p.assumed[Color::Black].contains("D1".parse().unwrap()));
+/// assert!(p.is_enclosed(p.games[0]));
+/// ```
 #[must_use]
 pub fn partition(board: &Board) -> Partition {
     let benson = ByColor::from_fn(|c| benson(board, c));

@@ -113,7 +113,27 @@ const INF: i32 = 10_000;
 /// (far beyond any race this program meets; a budget usually stops first).
 const MAX_K: u8 = 60;
 
-/// An exact solver of one local game. It keeps its transposition table
+/// An exact solver of one local game.
+///
+/// ```
+/// use semeai::{Budget, ByColor, Color, Outcome, Repetition, Solver, io};
+///
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      . o o o x x x . .
+///      . o . X O . x . .
+///      . o . X O . x . .
+///      . o . X O x x . .",
+/// ).unwrap();
+/// let game = "C1 C2 C3 D1 D2 D3 E1 E2 E3 F2 F3".parse().unwrap();
+/// let essential = ByColor::new("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let mut solver = Solver::new(&board, game, essential, Budget::default());
+/// // White, one move behind, wins with two moves in a row.
+/// assert_eq!(solver.result(Color::White, 1), Outcome::Black);
+/// assert_eq!(solver.result(Color::White, 2), Outcome::White);
+/// assert_eq!(solver.best_move(Color::White, Repetition::Barred), Some(semeai::Move::Pass));
+/// ```
+/// It keeps its transposition table
 /// between questions, so asking R(c, k) for growing k costs little more than
 /// the largest.
 pub struct Solver {

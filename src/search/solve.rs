@@ -9,7 +9,27 @@ use crate::{
 };
 
 /// Solves every figure of a race: results, status, seki_level,
-/// unconditional, best moves, stops and value.
+/// unconditional, best moves, stops and value, by exact search of the local
+/// game `game`, in which capturing any stone of `essential` ends the race.
+///
+/// ```
+/// use semeai::{Budget, ByColor, Color, Outcome, io, solve};
+///
+/// // D1-D3 (3 liberties) against E1-E3 (2); the walls reach outside.
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      . o o o x x x . .
+///      . o . X O . x . .
+///      . o . X O . x . .
+///      . o . X O x x . .",
+/// ).unwrap();
+/// let game = "C1 C2 C3 D1 D2 D3 E1 E2 E3 F2 F3".parse().unwrap();
+/// let essential = ByColor::new("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let r = solve(&board, game, essential, Budget::default());
+/// assert_eq!((r.black_first, r.white_first), (Outcome::Black, Outcome::Black));
+/// assert_eq!(r.status, Some(1));
+/// assert!(r.nodes().unwrap() > 0);
+/// ```
 #[must_use]
 pub fn solve(
     board: &Board,
