@@ -114,10 +114,10 @@ mod tests {
         let size = BoardSize::new(4, 6).unwrap();
         for sym in Symmetry::ALL {
             for p in size.points() {
-                for q in super::PointSet::single(p).neighbors() {
+                for q in crate::go::PointSet::single(p).neighbors() {
                     if size.contains(q) {
                         let (a, b) = (sym.apply(size, p), sym.apply(size, q));
-                        assert!(super::PointSet::single(a).neighbors().contains(b));
+                        assert!(crate::go::PointSet::single(a).neighbors().contains(b));
                     }
                 }
             }

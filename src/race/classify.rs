@@ -20,9 +20,7 @@
 //!   or shares a liberty with an unsafe opponent block that is not nonessential;
 //! - *unknown*: the remaining unsafe blocks.
 
-use std::fmt;
-
-use super::Partition;
+use super::{Class, Partition, class::class_of};
 use crate::{
     go::{Block, Board, ByColor, Color, Point, PointSet},
     life::{
@@ -159,31 +157,111 @@ pub fn classify(
 ) -> LocalGame {
     let empty = board.empty_points() & game;
     let safe = ByColor::from_fn(|c| partition.safe(c));
-    let unsafe_blocks: Vec<_> = board
+    let unsafe_blocks: Vec<Block> = board
         .blocks()
         .into_iter()
         .filter(|b| b.stones.is_subset(game) && !b.stones.intersects(safe[b.color]))
         .collect();
-    let unsafe_stones = |c: Color| {
-        unsafe_blocks
+    let regions = eye_regions(board, game, &unsafe_blocks, pair);
+    let kinds = block_kinds(&unsafe_blocks, &regions, pair);
+    let blocks: Vec<GameBlock> = unsafe_blocks
+        .iter()
+        .zip(&kinds)
+        .map(|(b, &kind)| GameBlock {
+            color: b.color,
+            stones: b.stones,
+            liberties: b.liberties,
+            kind,
+        })
+        .collect();
+    let ess = ByColor::from_fn(|c| {
+        blocks
             .iter()
-            .filter(|b| b.color == c)
+            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
             .fold(PointSet::EMPTY, |s, b| s | b.stones)
-    };
+    });
+    let ess_libs = ess.map(|e| e.neighbors() & empty);
+    let shared = ess_libs.black & ess_libs.white;
 
-    // Eye regions: parts of the game outside c's stones bordered only by unsafe c stones.
-    let eye_regions = |c: Color| -> Vec<PointSet> {
-        let own = unsafe_stones(c);
+    // Eyes: eye regions bordered only by essential blocks of their owner.
+    // Outside liberties that lie in an eye (Black's, for White's outside
+    // liberties also White's) are eye points, not outside.
+    let mut eye_points = PointSet::EMPTY;
+    let sides = ByColor::from_fn(|c| {
+        let eyes: Vec<Eye> = regions[c]
+            .iter()
+            .filter(|&&r| board.border(r).is_subset(ess[c]))
+            .map(|&r| eye(board, r, c, empty))
+            .collect();
+        eye_points = eyes.iter().fold(eye_points, |s, e| s | e.points);
+        let outside = (ess_libs[c] - ess_libs[c.opponent()]) - eye_points;
+        let safe_opp = safe[c.opponent()];
+        let plain_outside = outside
+            .iter()
+            .filter(|&p| PointSet::single(p).neighbors().intersects(safe_opp))
+            .collect();
+        let eye_sets: Vec<PointSet> = eyes.iter().map(|e| e.points).collect();
+        let safety = safety_after_winning(board, c, ess, safe, &eye_sets);
+        Side {
+            essential: ess[c],
+            outside,
+            plain_outside,
+            eyes,
+            safety,
+        }
+    });
+    // Empty points next to no unsafe stone (gaps between walls) do not take part.
+    let all_unsafe =
+        stones_of(&unsafe_blocks, Color::Black) | stones_of(&unsafe_blocks, Color::White);
+    let unknown_area = (empty - eye_points - shared - sides.black.outside - sides.white.outside)
+        & all_unsafe.neighbors();
+
+    // A shared liberty next to a safe stone is not plain: that stone's owner
+    // connects out by filling it.
+    let walled_shared = shared & safe.both().neighbors();
+    let class = class_of(
+        partition.is_enclosed(game),
+        &blocks,
+        &sides,
+        unknown_area,
+        walled_shared,
+    );
+    LocalGame {
+        points: game,
+        blocks,
+        sides,
+        shared,
+        unknown_area,
+        class,
+    }
+}
+
+/// The stones of `c`'s blocks among `blocks`.
+fn stones_of(blocks: &[Block], c: Color) -> PointSet {
+    blocks
+        .iter()
+        .filter(|b| b.color == c)
+        .fold(PointSet::EMPTY, |s, b| s | b.stones)
+}
+
+/// Each colour's eye regions: parts of the game outside c's stones whose
+/// border is all unsafe c stones. Racing blocks may enclose each other (each
+/// one's region holds the other): the smaller region is the eye. A region is
+/// no eye of c when it holds a named block, or an opponent block that borders
+/// a candidate region of its own no larger than this one.
+fn eye_regions(
+    board: &Board,
+    game: PointSet,
+    unsafe_blocks: &[Block],
+    pair: Option<(Point, Point)>,
+) -> ByColor<Vec<PointSet>> {
+    let candidates = ByColor::from_fn(|c| -> Vec<PointSet> {
+        let own = stones_of(unsafe_blocks, c);
         (game - board.stones(c))
             .components()
             .filter(|&r| board.border(r).is_subset(own))
             .collect()
-    };
-    let candidates = ByColor::from_fn(eye_regions);
-    // Racing blocks may enclose each other (each one's region holds the other):
-    // the smaller region is the eye. A region is no eye of c when it holds a
-    // named block, or an opponent block that borders a candidate region of its
-    // own no larger than this one.
+    });
     let named =
         |b: &Block| pair.is_some_and(|(pa, pb)| b.stones.contains(pa) || b.stones.contains(pb));
     let encloses_back = |b: &Block, size: usize| {
@@ -191,7 +269,7 @@ pub fn classify(
             .iter()
             .any(|&r| r.len() <= size && board.border(r).intersects(b.stones))
     };
-    let regions: ByColor<Vec<PointSet>> = ByColor::from_fn(|c| {
+    ByColor::from_fn(|c| {
         candidates[c]
             .iter()
             .copied()
@@ -202,10 +280,19 @@ pub fn classify(
                     .all(|b| !named(b) && !encloses_back(b, r.len()))
             })
             .collect()
-    });
-    let in_eye_of = |c: Color, s: PointSet| regions[c].iter().any(|r| s.is_subset(*r));
+    })
+}
 
-    // Block kinds.
+/// Each unsafe block's kind (SPEC 2): nonessential inside an eye region of
+/// the opponent; essential when named (pair mode) or chained to a named
+/// block, or (whole-board mode) facing an opponent block that is not
+/// nonessential; unknown otherwise.
+fn block_kinds(
+    unsafe_blocks: &[Block],
+    regions: &ByColor<Vec<PointSet>>,
+    pair: Option<(Point, Point)>,
+) -> Vec<BlockKind> {
+    let in_eye_of = |c: Color, s: PointSet| regions[c].iter().any(|r| s.is_subset(*r));
     let mut kinds: Vec<BlockKind> = unsafe_blocks
         .iter()
         .map(|b| {
@@ -273,382 +360,49 @@ pub fn classify(
             }
         }
     }
-    let blocks: Vec<GameBlock> = unsafe_blocks
-        .iter()
-        .zip(&kinds)
-        .map(|(b, &kind)| GameBlock {
-            color: b.color,
-            stones: b.stones,
-            liberties: b.liberties,
-            kind,
-        })
-        .collect();
-    let essential = |c: Color| {
-        blocks
-            .iter()
-            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
-    };
-    let ess = ByColor::from_fn(essential);
-    let ess_libs = ess.map(|e| e.neighbors() & empty);
-    let shared = ess_libs.black & ess_libs.white;
+    kinds
+}
 
-    // Eyes: eye regions bordered only by essential blocks of their owner.
-    let mut eye_points = PointSet::EMPTY;
-    let sides = ByColor::from_fn(|c| {
-        let mut eyes = Vec::new();
-        for &r in &regions[c] {
-            if !board.border(r).is_subset(ess[c]) {
-                continue;
-            }
-            eye_points |= r;
-            let opp = r & board.stones(c.opponent());
-            let surrounding = board
-                .block_at(board.border(r).first().expect("an eye has a border"))
-                .expect("a stone");
-            let plain = board.border(r).is_subset(surrounding.stones)
-                && (r & empty).is_subset(surrounding.stones.neighbors());
-            let shape = nakade_shape(r);
-            let unsettled = can_make_two_eyes(r, empty);
-            // The shape's vital point, or for an unsettled eye of no basic
-            // shape the one point that splits it in two (none when several
-            // do: no choice among them would be symmetric).
-            let vital = vital_point(r).or_else(|| {
-                let splits: PointSet = (r & empty)
-                    .iter()
-                    .filter(|&v| unsettled && r.without(v).components().count() >= 2)
-                    .collect();
-                (splits.len() == 1).then(|| splits.first()).flatten()
-            });
-            let nakade = is_nakade_eye(r);
-            let size = r.len();
-            let liberties = if nakade {
-                eye_liberties(size).map(|l| l.saturating_sub(opp.len() as u32))
-            } else {
-                None
-            };
-            eyes.push(Eye {
-                points: r,
-                opponent_stones: opp.len(),
-                opponent_blocks: opp.components().count(),
-                plain,
-                shape,
-                nakade,
-                vital,
-                unsettled,
-                status: eye_status(size),
-                liberties,
-            });
-        }
-        let outside = (ess_libs[c] - ess_libs[c.opponent()]) - eye_points;
-        let safe_opp = safe[c.opponent()];
-        let plain_outside = outside
+/// The eye of `owner` on region `r` (SPEC 2): plain or not, its nakade
+/// shape, vital point, whether it is settled, its status and liberties.
+fn eye(board: &Board, r: PointSet, owner: Color, empty: PointSet) -> Eye {
+    let opp = r & board.stones(owner.opponent());
+    let surrounding = board
+        .block_at(board.border(r).first().expect("an eye has a border"))
+        .expect("a stone");
+    let plain = board.border(r).is_subset(surrounding.stones)
+        && (r & empty).is_subset(surrounding.stones.neighbors());
+    let shape = nakade_shape(r);
+    let unsettled = can_make_two_eyes(r, empty);
+    // The shape's vital point, or for an unsettled eye of no basic
+    // shape the one point that splits it in two (none when several
+    // do: no choice among them would be symmetric).
+    let vital = vital_point(r).or_else(|| {
+        let splits: PointSet = (r & empty)
             .iter()
-            .filter(|&p| PointSet::single(p).neighbors().intersects(safe_opp))
+            .filter(|&v| unsettled && r.without(v).components().count() >= 2)
             .collect();
-        let eye_sets: Vec<PointSet> = eyes.iter().map(|e| e.points).collect();
-        let safety = safety_after_winning(board, c, ess, safe, &eye_sets);
-        Side {
-            essential: ess[c],
-            outside,
-            plain_outside,
-            eyes,
-            safety,
-        }
+        (splits.len() == 1).then(|| splits.first()).flatten()
     });
-    // Outside liberties that lie in the other side's eye are eye points, not outside.
-    // Empty points next to no unsafe stone (gaps between walls) do not take part.
-    let all_unsafe = unsafe_stones(Color::Black) | unsafe_stones(Color::White);
-    let unknown_area = (empty - eye_points - shared - sides.black.outside - sides.white.outside)
-        & all_unsafe.neighbors();
-
-    // A shared liberty next to a safe stone is not plain: that stone's owner
-    // connects out by filling it.
-    let walled_shared = shared & safe.both().neighbors();
-    let class = class_of(
-        partition.is_enclosed(game),
-        &blocks,
-        &sides,
-        unknown_area,
-        walled_shared,
-    );
-    LocalGame {
-        points: game,
-        blocks,
-        sides,
-        shared,
-        unknown_area,
-        class,
+    let nakade = is_nakade_eye(r);
+    let size = r.len();
+    let liberties = if nakade {
+        eye_liberties(size).map(|l| l.saturating_sub(opp.len() as u32))
+    } else {
+        None
+    };
+    Eye {
+        points: r,
+        opponent_stones: opp.len(),
+        opponent_blocks: opp.components().count(),
+        plain,
+        shape,
+        nakade,
+        vital,
+        unsettled,
+        status: eye_status(size),
+        liberties,
     }
-}
-
-/// Müller's class of a local game (1999 §2.3), with the rule that decided
-/// it. The classes are checked from the most general (8) down; a game is in
-/// the first class whose condition holds.
-///
-/// ```text
-/// 8 open           the game reaches an open area
-/// 7 no race        a colour has no essential block
-/// 6 chain          a colour has several essential blocks
-/// 5 unknown block  an unsafe block neither essential nor nonessential
-/// 4 complex        unknown area, several eyes, no nakade, blocks in an eye
-/// 3 not plain      an outside liberty, eye or shared liberty is not plain
-/// 2 unsettled      an eye can still become two
-/// 1 eyes           one essential block each, plain liberties and eyes
-/// 0 plain          outside and shared liberties only
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Class {
-    /// Class 0: one essential block each, only plain outside and shared liberties.
-    Plain,
-    /// Class 1: one essential block each, plain liberties, plain settled eyes.
-    Eyes,
-    /// Class 2: `owner`'s eye at `at` is an unsettled nakade.
-    UnsettledEye {
-        /// The eye's owner.
-        owner: Color,
-        /// The eye's first point.
-        at: Point,
-    },
-    /// Class 3: `owner`'s outside liberty `at` is not next to a safe opponent block.
-    OutsideNotPlain {
-        /// The liberty's owner.
-        owner: Color,
-        /// The liberty.
-        at: Point,
-    },
-    /// Class 3: `owner`'s eye at `at` is not plain.
-    EyeNotPlain {
-        /// The eye's owner.
-        owner: Color,
-        /// The eye's first point.
-        at: Point,
-    },
-    /// Class 3: the shared liberty `at` is next to a safe block.
-    SharedNotPlain {
-        /// The liberty.
-        at: Point,
-    },
-    /// Class 4: empty points that are no liberty of a known kind.
-    UnknownArea(PointSet),
-    /// Class 4: `owner` has `eyes` eyes.
-    ManyEyes {
-        /// The side with the eyes.
-        owner: Color,
-        /// How many.
-        eyes: usize,
-    },
-    /// Class 4: `owner`'s eye at `at` (`size` points) is no nakade.
-    NoNakade {
-        /// The eye's owner.
-        owner: Color,
-        /// The eye's first point.
-        at: Point,
-        /// Its points.
-        size: usize,
-    },
-    /// Class 4: `owner`'s eye at `at` holds `blocks` opponent blocks.
-    BlocksInEye {
-        /// The eye's owner.
-        owner: Color,
-        /// The eye's first point.
-        at: Point,
-        /// Opponent blocks inside.
-        blocks: usize,
-    },
-    /// Class 5: the `color` block at `at` is unsafe and neither essential nor nonessential.
-    UnknownBlock {
-        /// Its colour.
-        color: Color,
-        /// Its anchor.
-        at: Point,
-    },
-    /// Class 6: `color` has `blocks` essential blocks, a chain the opponent may cut.
-    Chain {
-        /// The colour of the chain.
-        color: Color,
-        /// Its essential blocks.
-        blocks: usize,
-    },
-    /// Class 7: `color` has no essential block: no race between two blocks.
-    NoRace {
-        /// The colour without an essential block.
-        color: Color,
-    },
-    /// Class 8: the game reaches an open area (it is not enclosed by safe stones).
-    Open,
-}
-
-impl Class {
-    /// Müller's class number, 0-8.
-    #[must_use]
-    pub const fn number(&self) -> u8 {
-        match self {
-            Class::Plain => 0,
-            Class::Eyes => 1,
-            Class::UnsettledEye { .. } => 2,
-            Class::OutsideNotPlain { .. }
-            | Class::EyeNotPlain { .. }
-            | Class::SharedNotPlain { .. } => 3,
-            Class::UnknownArea(_)
-            | Class::ManyEyes { .. }
-            | Class::NoNakade { .. }
-            | Class::BlocksInEye { .. } => 4,
-            Class::UnknownBlock { .. } => 5,
-            Class::Chain { .. } => 6,
-            Class::NoRace { .. } => 7,
-            Class::Open => 8,
-        }
-    }
-}
-
-impl fmt::Display for Class {
-    /// The class and its reason: `class 3: outside liberty E5 is not plain: ...`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "class {}: ", self.number())?;
-        match self {
-            Class::Open => f.write_str(
-                "the local game reaches an open area: it is not enclosed by safe stones",
-            ),
-            Class::NoRace { color } => write!(
-                f,
-                "{} has no essential block: no race between two blocks",
-                color.title()
-            ),
-            Class::Chain { color, blocks } => write!(
-                f,
-                "{} has {blocks} essential blocks, a chain the opponent may cut",
-                color.title()
-            ),
-            Class::UnknownBlock { color, at } => write!(
-                f,
-                "the {} block at {at} is unsafe and neither essential nor nonessential",
-                color.name()
-            ),
-            Class::UnknownArea(area) => write!(f, "unknown area {area}"),
-            Class::ManyEyes { owner, eyes } => write!(f, "{} has {eyes} eyes", owner.title()),
-            Class::NoNakade { owner, at, size } => write!(
-                f,
-                "{}'s eye at {at} ({size} points) is no nakade",
-                owner.title()
-            ),
-            Class::BlocksInEye { owner, at, blocks } => write!(
-                f,
-                "{}'s eye at {at} holds {blocks} opponent blocks",
-                owner.title()
-            ),
-            Class::OutsideNotPlain { owner, at } => write!(
-                f,
-                "outside liberty {at} is not plain: not adjacent to a safe {} block",
-                owner.opponent().name()
-            ),
-            Class::EyeNotPlain { owner, at } => {
-                write!(f, "{}'s eye at {at} is not plain", owner.title())
-            }
-            Class::SharedNotPlain { at } => {
-                write!(
-                    f,
-                    "shared liberty {at} is not plain: it is next to a safe block"
-                )
-            }
-            Class::UnsettledEye { owner, at } => write!(
-                f,
-                "{}'s eye at {at} is an unsettled nakade: {} can still make two eyes there",
-                owner.title(),
-                owner.title()
-            ),
-            Class::Eyes => f.write_str("one essential block each, plain liberties, plain eyes"),
-            Class::Plain => f.write_str(
-                "one essential block each, only plain outside and shared liberties, no eyes",
-            ),
-        }
-    }
-}
-
-/// Müller's class, checked from the most general class down.
-fn class_of(
-    enclosed: bool,
-    blocks: &[GameBlock],
-    sides: &ByColor<Side>,
-    unknown_area: PointSet,
-    walled_shared: PointSet,
-) -> Class {
-    if !enclosed {
-        return Class::Open;
-    }
-    for c in Color::ALL {
-        if sides[c].essential.is_empty() {
-            return Class::NoRace { color: c };
-        }
-    }
-    for c in Color::ALL {
-        let n = blocks
-            .iter()
-            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
-            .count();
-        if n > 1 {
-            return Class::Chain {
-                color: c,
-                blocks: n,
-            };
-        }
-    }
-    if let Some(b) = blocks.iter().find(|b| b.kind == BlockKind::Unknown) {
-        let at = b.stones.first().expect("a block has stones");
-        return Class::UnknownBlock { color: b.color, at };
-    }
-    if !unknown_area.is_empty() {
-        return Class::UnknownArea(unknown_area);
-    }
-    for c in Color::ALL {
-        let side = &sides[c];
-        if side.eyes.len() > 1 {
-            return Class::ManyEyes {
-                owner: c,
-                eyes: side.eyes.len(),
-            };
-        }
-        if let Some(eye) = side.eyes.first() {
-            let at = eye.points.first().expect("an eye has points");
-            if !eye.nakade || eye.liberties.is_none() {
-                return Class::NoNakade {
-                    owner: c,
-                    at,
-                    size: eye.points.len(),
-                };
-            }
-            if eye.opponent_blocks > 1 {
-                return Class::BlocksInEye {
-                    owner: c,
-                    at,
-                    blocks: eye.opponent_blocks,
-                };
-            }
-        }
-    }
-    for c in Color::ALL {
-        let side = &sides[c];
-        if let Some(at) = (side.outside - side.plain_outside).first() {
-            return Class::OutsideNotPlain { owner: c, at };
-        }
-        if let Some(eye) = side.eyes.iter().find(|e| !e.plain) {
-            let at = eye.points.first().expect("points");
-            return Class::EyeNotPlain { owner: c, at };
-        }
-    }
-    if let Some(at) = walled_shared.first() {
-        return Class::SharedNotPlain { at };
-    }
-    for c in Color::ALL {
-        if let Some(eye) = sides[c].eyes.iter().find(|e| e.unsettled) {
-            let at = eye.points.first().expect("points");
-            return Class::UnsettledEye { owner: c, at };
-        }
-    }
-    if sides.any(|s| !s.eyes.is_empty()) {
-        return Class::Eyes;
-    }
-    Class::Plain
 }
 
 #[cfg(test)]
@@ -774,51 +528,5 @@ mod tests {
             "A2",
         );
         assert_eq!(g.class.number(), 8, "{}", g.class);
-    }
-
-    #[test]
-    fn every_class_names_its_number_and_reason() {
-        let (c, at) = (Color::White, "C3".parse().unwrap());
-        let all = [
-            Class::Plain,
-            Class::Eyes,
-            Class::UnsettledEye { owner: c, at },
-            Class::OutsideNotPlain { owner: c, at },
-            Class::EyeNotPlain { owner: c, at },
-            Class::SharedNotPlain { at },
-            Class::UnknownArea(PointSet::single(at)),
-            Class::ManyEyes { owner: c, eyes: 2 },
-            Class::NoNakade {
-                owner: c,
-                at,
-                size: 8,
-            },
-            Class::BlocksInEye {
-                owner: c,
-                at,
-                blocks: 2,
-            },
-            Class::UnknownBlock { color: c, at },
-            Class::Chain {
-                color: c,
-                blocks: 2,
-            },
-            Class::NoRace { color: c },
-            Class::Open,
-        ];
-        let numbers: Vec<u8> = all.iter().map(Class::number).collect();
-        assert_eq!(numbers, [0, 1, 2, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8]);
-        for class in &all {
-            let text = class.to_string();
-            assert!(
-                text.starts_with(&format!("class {}: ", class.number())),
-                "{text}"
-            );
-            assert!(text.len() > 12, "{text}");
-        }
-        assert_eq!(
-            Class::OutsideNotPlain { owner: c, at }.to_string(),
-            "class 3: outside liberty C3 is not plain: not adjacent to a safe black block"
-        );
     }
 }

@@ -4,13 +4,15 @@
 //! of classes 0-2 by the paper's formula; and the result type that the static
 //! evaluator and the search share.
 
+mod class;
 mod classify;
 mod formula;
 mod outcome;
 mod partition;
 mod result;
 
-pub use classify::{BlockKind, Class, Eye, GameBlock, LocalGame, Side, classify};
+pub use class::Class;
+pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
 pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
 pub use partition::{PairError, Partition, partition, partition_pair};
