@@ -1,31 +1,80 @@
 //! The JSON report (SPEC section 8).
 
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::kind_name;
 use crate::{
     analysis::Analysis,
     go::{Color, PointSet},
-    race::{Eye, Method, RaceResult, Side},
+    race::{Eye, GameBlock, Method, RaceResult, Side},
 };
 
 fn points_json(s: PointSet) -> Value {
     Value::Array(s.iter().map(|p| Value::String(p.to_string())).collect())
 }
 
+/// Vertices as a JSON list of strings.
+fn vertices(s: PointSet) -> Vec<String> {
+    s.iter().map(|p| p.to_string()).collect()
+}
+
+/// An eye as SPEC 8 writes it (the fields in this order).
+#[derive(Serialize)]
+struct EyeJson {
+    size: usize,
+    opponent_stones: usize,
+    status: u32,
+    liberties: Option<u32>,
+    points: Vec<String>,
+    plain: bool,
+    shape: Option<&'static str>,
+    nakade: bool,
+    vital: Option<String>,
+    unsettled: bool,
+}
+
+impl From<&Eye> for EyeJson {
+    fn from(eye: &Eye) -> EyeJson {
+        EyeJson {
+            size: eye.points.len(),
+            opponent_stones: eye.opponent_stones,
+            status: eye.status,
+            liberties: eye.liberties,
+            points: vertices(eye.points),
+            plain: eye.plain,
+            shape: eye.shape.map(|s| s.name()),
+            nakade: eye.nakade,
+            vital: eye.vital.map(|p| p.to_string()),
+            unsettled: eye.unsettled,
+        }
+    }
+}
+
+/// A block of a local game.
+#[derive(Serialize)]
+struct BlockJson {
+    color: &'static str,
+    anchor: Option<String>,
+    stones: Vec<String>,
+    liberties: usize,
+    kind: &'static str,
+}
+
+impl From<&GameBlock> for BlockJson {
+    fn from(b: &GameBlock) -> BlockJson {
+        BlockJson {
+            color: b.color.name(),
+            anchor: b.stones.first().map(|p| p.to_string()),
+            stones: vertices(b.stones),
+            liberties: b.liberties.len(),
+            kind: kind_name(b.kind),
+        }
+    }
+}
+
 fn eye_json(eye: &Eye) -> Value {
-    json!({
-        "size": eye.points.len(),
-        "opponent_stones": eye.opponent_stones,
-        "status": eye.status,
-        "liberties": eye.liberties,
-        "points": points_json(eye.points),
-        "plain": eye.plain,
-        "shape": eye.shape.map(|s| s.name()),
-        "nakade": eye.nakade,
-        "vital": eye.vital.map(|p| p.to_string()),
-        "unsettled": eye.unsettled,
-    })
+    serde_json::to_value(EyeJson::from(eye)).expect("an eye serialises")
 }
 
 fn side_json(side: &Side) -> Value {
@@ -116,13 +165,7 @@ impl Analysis {
                     "shared": g.shared.len(),
                     "shared_points": points_json(g.shared),
                     "unknown_area": points_json(g.unknown_area),
-                    "blocks": g.blocks.iter().map(|b| json!({
-                        "color": b.color.name(),
-                        "anchor": b.stones.first().map(|p| p.to_string()),
-                        "stones": points_json(b.stones),
-                        "liberties": b.liberties.len(),
-                        "kind": kind_name(b.kind),
-                    })).collect::<Vec<_>>(),
+                    "blocks": g.blocks.iter().map(BlockJson::from).collect::<Vec<_>>(),
                 });
                 if let Some(r) = &self.results[i] {
                     game["result"] = result_json(r);
