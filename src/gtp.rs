@@ -16,6 +16,8 @@ use std::path::Path;
 use crate::{
     analysis::{Analysis, analyze, analyze_with},
     go::{Board, BoardSize, Color, Move, Point, Rules},
+    io::Until,
+    life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
     search::{Budget, Repetition, Solver},
 };
@@ -34,6 +36,7 @@ pub const COMMANDS: &[&str] = &[
     "play",
     "loadsgf",
     "showboard",
+    "unconditional_status",
     "analyze_semeai",
     "semeai_json",
     "semeai_text",
@@ -226,6 +229,7 @@ impl Engine {
                 "\n{}",
                 crate::io::write_ascii(&self.board).trim_end()
             )),
+            "unconditional_status" => self.unconditional_status(args),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
                 let a = self.analysis(args)?;
@@ -285,13 +289,40 @@ impl Engine {
             .map_err(|e| format!("illegal move: {e}"))
     }
 
+    /// `loadsgf FILE [N|V]`: the position before move number N (GTP 2), or
+    /// before the first move at vertex V (GNU Go), or at the end.
     fn loadsgf(&mut self, args: &[&str]) -> Reply {
-        let file = args.first().ok_or("syntax error: loadsgf FILE")?;
-        let board =
-            crate::io::load(Path::new(file)).map_err(|e| format!("cannot load file: {e}"))?;
+        let (file, until) = match args {
+            [file] => (file, Until::End),
+            [file, n] if n.starts_with(|c: char| c.is_ascii_digit()) => {
+                let n = n
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or("syntax error: loadsgf FILE [MOVE_NUMBER|VERTEX]")?;
+                (file, Until::MoveNumber(n))
+            }
+            [file, v] => (
+                file,
+                Until::Vertex(Point::from_gtp(v).map_err(|e| format!("syntax error: {e}"))?),
+            ),
+            _ => return Err("syntax error: loadsgf FILE [MOVE_NUMBER|VERTEX]".into()),
+        };
+        let board = crate::io::load_until(Path::new(file), until)
+            .map_err(|e| format!("cannot load file: {e}"))?;
         self.board = board;
         self.board.set_rules(self.rules);
         Ok(self.board.to_move().name().to_string())
+    }
+
+    /// GNU Go's `unconditional_status V`: `alive`, `dead`, `black_territory`,
+    /// `white_territory` or `undecided`.
+    fn unconditional_status(&self, args: &[&str]) -> Reply {
+        let [v] = args else {
+            return Err("syntax error: unconditional_status VERTEX".into());
+        };
+        let p = self.vertex(v)?;
+        Ok(unconditional_status(&self.board)(p).word().to_string())
     }
 
     /// Pair mode when two vertices are given, whole-board mode when none.

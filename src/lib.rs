@@ -58,7 +58,10 @@ pub use go::{
     Block, Board, BoardSize, ByColor, Color, KoRule, Komi, Move, MoveError, Played, Point,
     PointError, PointSet, Rules, Scoring, Setup, SetupError, Symmetry,
 };
-pub use life::{NakadeShape, Safety, benson, benson_local, is_nakade_eye, nakade_shape};
+pub use life::{
+    NakadeShape, Safety, Unconditional, UnconditionalLife, benson, benson_local, is_nakade_eye,
+    nakade_shape, unconditional_life, unconditional_status,
+};
 pub use race::{
     BlockKind, Class, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError,
     Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,

@@ -102,3 +102,119 @@ fn sts_rv_regression_floor() {
 
 /// Tests of STS-RV_0.tst and STS-RV_1.tst passed when this test was written.
 const STS_RV_PASSED: usize = 230;
+
+/// `loadsgf FILE N` loads the position before move N (GTP 2), `loadsgf FILE
+/// V` the position before the first move at V (GNU Go). The record
+/// `tests/sgf/capture.sgf`: B C7, W D7, B D8, W A1, B E7, W A2, B D6 (which
+/// captures D7).
+#[test]
+fn loadsgf_stops_before_the_move_number_or_vertex() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let session = |until: &str| {
+        let text = gtp(&format!(
+            "loadsgf {dir}/tests/sgf/capture.sgf {until}\nshowboard\nquit\n"
+        ));
+        let to_move = text
+            .lines()
+            .next()
+            .unwrap()
+            .trim_start_matches("= ")
+            .to_string();
+        (to_move, common::board_rows(&text))
+    };
+    let empty = ".........";
+    // Before move 7 (six moves played): D7 still on the board, Black to play.
+    let before_capture = [
+        empty,
+        "...X.....",
+        "..XOX....",
+        empty,
+        empty,
+        empty,
+        empty,
+        "O........",
+        "O........",
+    ];
+    let (to_move, rows) = session("7");
+    assert_eq!(to_move, "black");
+    assert_eq!(rows, before_capture);
+    assert_eq!(
+        session("D6").1,
+        before_capture,
+        "the same position, named by the vertex"
+    );
+    // Before move 8 (all seven): D7 captured, White to play; so at the end.
+    let after = [
+        empty,
+        "...X.....",
+        "..X.X....",
+        "...X.....",
+        empty,
+        empty,
+        empty,
+        "O........",
+        "O........",
+    ];
+    let (to_move, rows) = session("8");
+    assert_eq!(to_move, "white");
+    assert_eq!(rows, after);
+    assert_eq!(session("").1, after);
+    // Before move 1: the empty board, Black to play.
+    let (to_move, rows) = session("1");
+    assert_eq!(to_move, "black");
+    assert_eq!(rows, [empty; 9]);
+    assert!(gtp(&format!("loadsgf {dir}/tests/sgf/capture.sgf 0\n")).starts_with('?'));
+}
+
+/// The same `loadsgf FILE N` for every N in GNU Go, when it is installed:
+/// the same colour to play and the same board.
+#[test]
+fn loadsgf_agrees_with_gnu_go() {
+    let Some(gnugo) = common::gnugo() else {
+        eprintln!("skipped: no /usr/games/gnugo");
+        return;
+    };
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/sgf/capture.sgf");
+    let mut commands = String::new();
+    for n in 1..=9 {
+        commands.push_str(&format!("loadsgf {file} {n}\nshowboard\n"));
+    }
+    commands.push_str("loadsgf ");
+    commands.push_str(file);
+    commands.push_str(" D6\nshowboard\nquit\n");
+    let ours = gtp(&commands);
+    let theirs = common::gtp_transcript(&gnugo, &["--mode", "gtp"], &commands);
+    let colours = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| *l == "= black" || *l == "= white")
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(colours(&ours).len(), 10);
+    assert_eq!(colours(&ours), colours(&theirs));
+    assert_eq!(common::board_rows(&ours), common::board_rows(&theirs));
+}
+
+/// GNU Go's `unconditional.tst` whole through `gtp-regress` (GNU Go 3.8
+/// passes all 664); skipped without the shared folder or python3.
+#[test]
+fn unconditional_tst_passes_whole() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let tool = shared.join("tools/gtp-regress");
+    if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("skipped: no gtp-regress or python3");
+        return;
+    }
+    let engine = format!("{} gtp", env!("CARGO_BIN_EXE_semeai"));
+    let out = Command::new("python3")
+        .arg(&tool)
+        .arg("--engine")
+        .arg(&engine)
+        .arg(shared.join("gnugo/unconditional.tst"))
+        .output()
+        .expect("gtp-regress runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.lines().last(), Some("664 passed, 0 failed"), "{text}");
+}

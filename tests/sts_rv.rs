@@ -12,7 +12,6 @@ mod common;
 use std::{
     collections::BTreeMap,
     path::{Path, PathBuf},
-    process::{Command, Stdio},
 };
 
 use semeai::{Board, Color, Point, PointSet, io};
@@ -134,40 +133,6 @@ fn every_tested_pair_names_two_opposing_stones() {
     }
 }
 
-/// GNU Go's `showboard` as rows of characters, top row first.
-fn gnugo_board(gnugo: &Path, sgf: &Path) -> Vec<String> {
-    let out = Command::new(gnugo)
-        .args(["--mode", "gtp"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            let cmds = format!("loadsgf {}\nshowboard\nquit\n", sgf.display());
-            child.stdin.take().unwrap().write_all(cmds.as_bytes())?;
-            child.wait_with_output()
-        })
-        .expect("gnugo runs");
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    text.lines()
-        .filter_map(|l| {
-            let words: Vec<&str> = l.split_whitespace().collect();
-            let first: usize = words.first()?.parse().ok()?;
-            let cells: String = words[1..]
-                .iter()
-                .take_while(|w| w.parse::<usize>().is_err())
-                .map(|w| match *w {
-                    "+" => ".",
-                    other => other,
-                })
-                .collect();
-            (first >= 1 && !cells.is_empty()).then_some(cells)
-        })
-        .collect()
-}
-
 #[test]
 fn gnugo_draws_the_same_boards() {
     let Some(shared) = common::shared() else {
@@ -192,7 +157,7 @@ fn gnugo_draws_the_same_boards() {
                     .collect()
             })
             .collect();
-        let theirs = gnugo_board(gnugo, &path);
+        let theirs = common::gnugo_board(gnugo, &path);
         let theirs: Vec<String> = theirs.into_iter().take(board.size().height()).collect();
         assert_eq!(ours.len(), board.size().height());
         assert!(ours.iter().all(|row| row.len() == board.size().width()));

@@ -14,7 +14,7 @@ mod write;
 use std::{io::Read, path::Path, str::FromStr};
 
 pub use ascii::read_ascii;
-pub use sgf::read_sgf;
+pub use sgf::{Until, read_sgf, read_sgf_until};
 use thiserror::Error;
 pub use write::{Mark, SgfWriter, write_ascii, write_sgf};
 
@@ -127,6 +127,26 @@ pub fn read(text: &str) -> Result<Board, InputError> {
         read_sgf(text)
     } else {
         read_ascii(text)
+    }
+}
+
+/// [`load`], stopping an SGF record where `until` says (a diagram has no
+/// moves: `until` is then ignored).
+///
+/// # Errors
+/// [`FileError`]: the file name and what went wrong.
+pub fn load_until(path: &Path, until: Until) -> Result<Board, FileError> {
+    let name = path.display().to_string();
+    let wrap = |error| FileError {
+        path: name.clone(),
+        error,
+    };
+    let bytes = std::fs::read(path).map_err(|e| wrap(e.into()))?;
+    let text = String::from_utf8_lossy(&bytes);
+    if text.trim_start().starts_with('(') {
+        read_sgf_until(&text, until).map_err(wrap)
+    } else {
+        read(&text).map_err(wrap)
     }
 }
 

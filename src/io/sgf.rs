@@ -57,11 +57,43 @@ fn raw_size(root: &SgfNode<Prop>) -> Result<(usize, usize), InputError> {
     Ok((19, 19))
 }
 
+/// Where to stop reading a record's main line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// At its end.
+    End,
+    /// Before move number n is played (the first move is number 1), as
+    /// GTP's `loadsgf FILE n`; the side to move is that move's colour.
+    MoveNumber(usize),
+    /// Before the first move played at this point (GNU Go's `loadsgf FILE V`).
+    Vertex(Point),
+}
+
 /// Reads the position at the end of the main line of the first game in `text`.
 ///
 /// # Errors
 /// [`InputError`]: a syntax error, or the node and property that cannot be used.
 pub fn read_sgf(text: &str) -> Result<Board, InputError> {
+    read_sgf_until(text, Until::End)
+}
+
+/// Reads the position of the main line of the first game in `text` where
+/// `until` says.
+///
+/// ```
+/// use semeai::{Color, io::{Until, read_sgf_until}};
+///
+/// let record = "(;GM[1]SZ[9];B[cc];W[dc];B[ee])";
+/// let board = read_sgf_until(record, Until::MoveNumber(2)).unwrap();
+/// assert_eq!(board.moves_played(), 1);
+/// assert_eq!(board.to_move(), Color::White);
+/// let board = read_sgf_until(record, Until::Vertex("E5".parse().unwrap())).unwrap();
+/// assert_eq!(board.moves_played(), 2);
+/// ```
+///
+/// # Errors
+/// [`InputError`]: a syntax error, or the node and property that cannot be used.
+pub fn read_sgf_until(text: &str, until: Until) -> Result<Board, InputError> {
     let trees = sgf_parse::parse(text)?;
     let tree = trees.into_iter().next().ok_or(InputError::NotGo)?;
     let root = match tree {
@@ -79,8 +111,13 @@ pub fn read_sgf(text: &str) -> Result<Board, InputError> {
     replay_rules.ko = KoRule::Unchecked;
     board.set_rules(replay_rules);
 
+    let mut played = 0;
     for (node, sgf_node) in root.main_variation().enumerate() {
-        board = apply_node(board, size, node, sgf_node)?;
+        let stopped;
+        (board, stopped) = apply_node(board, size, node, sgf_node, until, &mut played)?;
+        if stopped {
+            break;
+        }
     }
     board.set_rules(rules);
     Ok(board)
@@ -104,12 +141,16 @@ fn board_point(
         })
 }
 
+/// Applies one node's setup and moves; `played` counts the moves so far.
+/// Returns the board and whether `until` stopped the reading here.
 fn apply_node(
     mut board: Board,
     size: BoardSize,
     node: usize,
     sgf_node: &SgfNode<Prop>,
-) -> Result<Board, InputError> {
+    until: Until,
+    played: &mut usize,
+) -> Result<(Board, bool), InputError> {
     let mut setup: [(&str, Option<Color>, HashSet<Point>); 3] = [
         ("AB", Some(Color::Black), HashSet::new()),
         ("AW", Some(Color::White), HashSet::new()),
@@ -152,6 +193,17 @@ fn apply_node(
                 player = Some(match c {
                     sgf_parse::Color::Black => Color::Black,
                     sgf_parse::Color::White => Color::White,
+                });
+            }
+            // Old files (after a slip in FF[3]'s property list) write 1
+            // and 2 for Black and White, as GNU Go also reads them.
+            Prop::Invalid(id, values)
+                if id == "PL" && matches!(values.as_slice(), [v] if v == "1" || v == "2") =>
+            {
+                player = Some(if values[0] == "1" {
+                    Color::Black
+                } else {
+                    Color::White
                 });
             }
             Prop::Invalid(id, values)
@@ -208,6 +260,16 @@ fn apply_node(
     }
 
     for (color, mv) in moves {
+        let stop = match until {
+            Until::End => false,
+            Until::MoveNumber(n) => *played + 1 >= n,
+            Until::Vertex(p) => mv == Move::Place(p),
+        };
+        if stop {
+            board.set_to_move(color);
+            return Ok((board, true));
+        }
+        *played += 1;
         board
             .try_play(color, mv)
             .map_err(|source| InputError::SgfMove {
@@ -220,7 +282,7 @@ fn apply_node(
     if let Some(color) = player {
         board.set_to_move(color);
     }
-    Ok(board)
+    Ok((board, false))
 }
 
 #[cfg(test)]
@@ -290,6 +352,16 @@ mod tests {
             e("(;SZ[9];B[e])"),
             "node 1: B[e]: not a move (two letters a-s, or empty for a pass)"
         );
+    }
+
+    #[test]
+    fn old_files_write_pl_as_1_and_2() {
+        let white = read_sgf("(;GM[1]SZ[9]AB[cc]PL[2])").unwrap();
+        assert_eq!(white.to_move(), Color::White);
+        let black = read_sgf("(;GM[1]SZ[9]AW[cc]PL[1])").unwrap();
+        assert_eq!(black.to_move(), Color::Black);
+        let err = read_sgf("(;GM[1]SZ[9]PL[3])").unwrap_err();
+        assert_eq!(err.to_string(), "node 0: PL[3]: not a colour (B or W)");
     }
 
     #[test]

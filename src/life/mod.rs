@@ -5,6 +5,7 @@
 mod benson;
 mod nakade;
 mod safety;
+mod unconditional;
 
 pub use benson::{benson, benson_local};
 pub use nakade::{
@@ -12,3 +13,6 @@ pub use nakade::{
     vital_point,
 };
 pub use safety::{Safety, safety_after_winning};
+pub use unconditional::{
+    Unconditional, UnconditionalLife, unconditional_life, unconditional_status,
+};

@@ -176,3 +176,56 @@ pub fn figures(a: &Analysis, f: &dyn Fn(Point) -> Point, swap: bool) -> Vec<Figu
     out.sort();
     out
 }
+
+/// Runs the GTP engine `program args...` on `commands` (end them with
+/// `quit`); its standard output, then its standard error.
+pub fn gtp_transcript(program: &std::path::Path, args: &[&str], commands: &str) -> String {
+    use std::{
+        io::Write,
+        process::{Command, Stdio},
+    };
+    let out = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(commands.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("the engine runs");
+    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+}
+
+/// The rows of the boards `showboard` drew in `text`, top row first, `.`
+/// for an empty point (GNU Go's `+` too), every board after the other.
+pub fn board_rows(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let first: usize = words.first()?.parse().ok()?;
+            let cells: String = words[1..]
+                .iter()
+                .take_while(|w| w.parse::<usize>().is_err())
+                .map(|w| match *w {
+                    "+" => ".",
+                    other => other,
+                })
+                .collect();
+            (first >= 1 && !cells.is_empty()).then_some(cells)
+        })
+        .collect()
+}
+
+/// GNU Go's `showboard` of `sgf` as rows of characters, top row first.
+pub fn gnugo_board(gnugo: &std::path::Path, sgf: &std::path::Path) -> Vec<String> {
+    let commands = format!("loadsgf {}\nshowboard\nquit\n", sgf.display());
+    board_rows(&gtp_transcript(gnugo, &["--mode", "gtp"], &commands))
+}
+
+/// GNU Go, when it is installed.
+pub fn gnugo() -> Option<PathBuf> {
+    let path = PathBuf::from("/usr/games/gnugo");
+    path.exists().then_some(path)
+}
