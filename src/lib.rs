@@ -46,6 +46,7 @@ mod life;
 mod race;
 mod render;
 mod search;
+mod status;
 
 /// The README's examples, compiled and run as doc tests so they stay true.
 #[cfg(doctest)]
@@ -68,3 +69,4 @@ pub use race::{
     partition_pair,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};
+pub use status::{BlockStatus, Proof, Status, StatusLimits, block_status};

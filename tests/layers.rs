@@ -18,6 +18,7 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "life" => &["go", "life"],
         "race" => &["go", "cgt", "life", "race"],
         "search" => &["go", "cgt", "life", "race", "search"],
+        "status" => &["go", "cgt", "life", "race", "search", "status"],
         "analysis" => &["go", "cgt", "life", "race", "search", "analysis"],
         "render" => &[
             "go", "cgt", "io", "life", "race", "search", "analysis", "render",

@@ -1,0 +1,477 @@
+//! The status of every block of a real position: alive, dead, seki,
+//! unsettled or unknown, each with how it was shown. Nothing is guessed: a
+//! block gets a status only when a proof below gives it, else `unknown`.
+//!
+//! 1. **Benson** (unconditional life): alive; the opponent stones in the
+//!    vital regions of such blocks are dead.
+//! 2. **GNU Go's unconditional analysis** (`life::unconditional_life`): its
+//!    invincible blocks are alive, and stones on the unconditional territory
+//!    of the other colour dead.
+//! 3. **Group life by search.** For a colour c, a *group* is a set of c
+//!    blocks joined by their *enclosed regions* (the parts of the board
+//!    outside c's stones whose border is all c stones). When the empty
+//!    points of a group's enclosed regions are few, the group is alive if
+//!    the opponent, moving first and playing only inside those regions,
+//!    cannot capture any of its blocks even after filling every other
+//!    liberty of the group first (the fills are uncapturable walls: every
+//!    assumption is in the opponent's favour).
+//! 4. **Stones inside a living group's region** (the opponent's, in an
+//!    enclosed region of a group alive by 1-3): dead when their owner,
+//!    moving first inside the region, can neither capture nor keep them;
+//!    unsettled when the first mover decides; seki when neither side can
+//!    capture.
+//!
+//! ```text
+//! . X . X O . .    X lives (Benson: two eyes). O's block E3-E5 has no
+//! X X X X O . .    enclosed region at all: unknown, whatever its
+//! . . . X O . .    surroundings, until a later step proves it.
+//! ```
+
+use std::fmt;
+
+use crate::{
+    go::{Board, ByColor, Color, Move, Point, PointSet},
+    life::{benson, unconditional_life},
+    race::Outcome,
+    search::{Budget, Solver},
+};
+
+/// What a block's owner can do with it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Its owner can always keep it.
+    Alive,
+    /// The opponent can always capture it.
+    Dead,
+    /// Neither side can capture it or the blocks it lives with.
+    Seki,
+    /// Who moves first decides: the owner's move saves it, the opponent's
+    /// captures it.
+    Unsettled,
+    /// Not shown either way (past the budget, or no proof applies).
+    Unknown,
+}
+
+impl Status {
+    /// The word of text, JSON and GTP: `alive`, `dead`, `seki`, `unsettled`, `unknown`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Dead => "dead",
+            Status::Seki => "seki",
+            Status::Unsettled => "unsettled",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// How a status was shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Proof {
+    /// Benson's unconditional life (of the block, or of the blocks around it).
+    Benson,
+    /// GNU Go's unconditional analysis.
+    Unconditional,
+    /// Exact search of the group's enclosed regions (step 3), or of the
+    /// region the block lies in (step 4), in so many nodes.
+    Search(u64),
+    /// No proof applied.
+    None,
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Proof::Benson => f.write_str("benson"),
+            Proof::Unconditional => f.write_str("unconditional"),
+            Proof::Search(nodes) => write!(f, "search ({nodes} nodes)"),
+            Proof::None => f.write_str("none"),
+        }
+    }
+}
+
+/// One block's status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockStatus {
+    /// Its colour.
+    pub color: Color,
+    /// Its stones.
+    pub stones: PointSet,
+    /// What its owner can do with it.
+    pub status: Status,
+    /// How that was shown.
+    pub proof: Proof,
+    /// For an unsettled block, each side's move that decides it (when known).
+    pub moves: ByColor<Option<Move>>,
+}
+
+impl BlockStatus {
+    /// The stone that names the block: its lowest row, then leftmost.
+    #[must_use]
+    pub fn anchor(&self) -> Point {
+        self.stones.first().expect("a block has stones")
+    }
+}
+
+/// Limits of the searches of steps 3 and 4.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StatusLimits {
+    /// Empty points of a group's enclosed regions (or of a region with the
+    /// opponent's stones) past which no search is tried.
+    pub region_points: usize,
+    /// Node budget of each search.
+    pub budget: Budget,
+}
+
+impl Default for StatusLimits {
+    fn default() -> Self {
+        StatusLimits {
+            region_points: 12,
+            budget: Budget {
+                nodes: 200_000,
+                time: None,
+            },
+        }
+    }
+}
+
+/// The status of every block of `board`, ordered by anchor.
+///
+/// ```
+/// use semeai::{Status, block_status, io};
+///
+/// let board = io::read_ascii(
+///     ". X . X O . .
+///      X X X X O . .
+///      O O O O O . .
+///      . . . . . . .",
+/// ).unwrap();
+/// let blocks = block_status(&board, Default::default());
+/// let of = |v: &str| blocks.iter().find(|b| b.stones.contains(v.parse().unwrap())).unwrap().status;
+/// assert_eq!(of("B4"), Status::Alive);
+/// assert_eq!(of("E4"), Status::Unknown);
+/// ```
+#[must_use]
+pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
+    let mut out: Vec<BlockStatus> = board
+        .blocks()
+        .into_iter()
+        .map(|b| BlockStatus {
+            color: b.color,
+            stones: b.stones,
+            status: Status::Unknown,
+            proof: Proof::None,
+            moves: ByColor::new(None, None),
+        })
+        .collect();
+    let set = |out: &mut Vec<BlockStatus>, stones: PointSet, status: Status, proof: Proof| {
+        for b in out.iter_mut() {
+            if b.status == Status::Unknown && b.stones.intersects(stones) {
+                b.status = status;
+                b.proof = proof;
+            }
+        }
+    };
+    // 1. Benson.
+    for c in Color::ALL {
+        let (alive, territory) = benson(board, c);
+        set(&mut out, alive, Status::Alive, Proof::Benson);
+        set(
+            &mut out,
+            territory & board.stones(c.opponent()),
+            Status::Dead,
+            Proof::Benson,
+        );
+    }
+    // 2. GNU Go's unconditional analysis.
+    for c in Color::ALL {
+        let life = unconditional_life(board, c);
+        set(&mut out, life.alive, Status::Alive, Proof::Unconditional);
+        let dead = life.marked() & board.stones(c.opponent());
+        set(&mut out, dead, Status::Dead, Proof::Unconditional);
+    }
+    // 3. Group life by search.
+    for c in Color::ALL {
+        for group in groups(board, c, limits.region_points) {
+            let undecided = out
+                .iter()
+                .any(|b| b.status == Status::Unknown && b.stones.intersects(group.blocks));
+            if !undecided {
+                continue;
+            }
+            if let Some(nodes) = group_lives(board, c, &group, limits) {
+                set(&mut out, group.blocks, Status::Alive, Proof::Search(nodes));
+            }
+        }
+    }
+    // 4. The opponent's stones inside the regions of living groups.
+    for c in Color::ALL {
+        let alive: PointSet = out
+            .iter()
+            .filter(|b| b.color == c && b.status == Status::Alive)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones);
+        for region in enclosed_regions(board, c, limits.region_points) {
+            let inside = region & board.stones(c.opponent());
+            let open = out
+                .iter()
+                .any(|b| b.status == Status::Unknown && b.stones.intersects(inside));
+            if inside.is_empty() || !open || !board.border(region).is_subset(alive) {
+                continue;
+            }
+            if (region & board.empty_points()).len() > limits.region_points {
+                continue;
+            }
+            let (status, nodes, moves) = inside_status(board, c, region, limits.budget);
+            for b in out.iter_mut() {
+                if b.status == Status::Unknown && b.stones.intersects(inside) {
+                    b.status = status;
+                    b.proof = Proof::Search(nodes);
+                    b.moves = moves;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The parts of the board outside `c`'s stones whose border is all `c`
+/// stones, with at most `max` empty points and `max` opponent stones (the
+/// rest of the board is such a part too, when `c`'s stones surround it).
+fn enclosed_regions(board: &Board, c: Color, max: usize) -> Vec<PointSet> {
+    let own = board.stones(c);
+    (board.points() - own)
+        .components()
+        .filter(|&r| {
+            board.border(r).is_subset(own)
+                && (r & board.empty_points()).len() <= max
+                && (r & board.stones(c.opponent())).len() <= max
+        })
+        .collect()
+}
+
+/// Blocks of one colour joined by their (small) enclosed regions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Group {
+    /// The stones of its blocks.
+    blocks: PointSet,
+    /// Its enclosed regions (each bordered by its blocks only).
+    regions: PointSet,
+}
+
+/// The groups of `c`: blocks that share an enclosed region are one group.
+fn groups(board: &Board, c: Color, max: usize) -> Vec<Group> {
+    let own = board.stones(c);
+    let regions = enclosed_regions(board, c, max);
+    let mut groups: Vec<Group> = own
+        .components()
+        .map(|b| Group {
+            blocks: b,
+            regions: PointSet::EMPTY,
+        })
+        .collect();
+    for r in regions {
+        let border = board.border(r);
+        let (joined, rest): (Vec<Group>, Vec<Group>) = groups
+            .into_iter()
+            .partition(|g| g.blocks.intersects(border));
+        let merged = joined.into_iter().fold(
+            Group {
+                blocks: PointSet::EMPTY,
+                regions: r,
+            },
+            |m, g| Group {
+                blocks: m.blocks | g.blocks,
+                regions: m.regions | g.regions,
+            },
+        );
+        groups = rest;
+        groups.push(merged);
+    }
+    groups.retain(|g| !g.regions.is_empty());
+    groups
+}
+
+/// Step 3: whether `group` of `c` lives with the opponent moving first
+/// inside its regions after filling every other liberty; the nodes searched
+/// when it does. `None` when it does not, or past the limits.
+fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> Option<u64> {
+    let o = c.opponent();
+    // The smallest regions, while their empty points stay within the limit;
+    // the others are left out of the game (their points next to the group
+    // are filled like any other liberty: in the opponent's favour).
+    let mut regions: Vec<PointSet> = group.regions.components().collect();
+    regions.sort_by_key(|r| (r.len(), r.first()));
+    let mut eye_space = PointSet::EMPTY;
+    for r in regions {
+        let more = eye_space | r;
+        if (more & board.empty_points()).len() <= limits.region_points {
+            eye_space = more;
+        }
+    }
+    if (eye_space & board.empty_points()).len() < 2 {
+        return None;
+    }
+    let group = &Group {
+        blocks: group.blocks,
+        regions: eye_space,
+    };
+    let mut filled = board.clone();
+    let outside = (group.blocks.neighbors() & board.empty_points()) - group.regions;
+    for p in outside {
+        // A fill that would be suicide stays empty; one that captures part
+        // of the group means the group has no life of its own here.
+        if let Ok(played) = filled.try_play(o, Move::Place(p))
+            && played.captured.intersects(group.blocks)
+        {
+            return None;
+        }
+    }
+    filled.clear_history();
+    // The group's blocks are in the game (not walls), and so is any outside
+    // liberty the opponent could not fill.
+    let game = group.regions | group.blocks | (outside & filled.empty_points());
+    let essential = ByColor::from_fn(|x| {
+        if x == c {
+            group.blocks
+        } else {
+            PointSet::EMPTY
+        }
+    });
+    let mut solver = Solver::new(&filled, game, essential, limits.budget);
+    let first = solver.result(o, 1);
+    (first == Outcome::Seki).then(|| solver.nodes())
+}
+
+/// Step 4: the status of the opponent's stones inside `region`, enclosed by
+/// living blocks of `c`; with the nodes searched and, when unsettled, the
+/// deciding moves.
+fn inside_status(
+    board: &Board,
+    c: Color,
+    region: PointSet,
+    budget: Budget,
+) -> (Status, u64, ByColor<Option<Move>>) {
+    let o = c.opponent();
+    let essential = ByColor::from_fn(|x| {
+        if x == o {
+            region & board.stones(o)
+        } else {
+            PointSet::EMPTY
+        }
+    });
+    let mut solver = Solver::new(board, region, essential, budget);
+    let owner_first = solver.result(o, 1);
+    let status = match owner_first {
+        Outcome::Unknown | Outcome::Ko => Status::Unknown,
+        w if w == Outcome::win(c) => Status::Dead,
+        _ => match solver.result(c, 1) {
+            w if w == Outcome::win(c) => Status::Unsettled,
+            Outcome::Seki => Status::Seki,
+            _ => Status::Unknown,
+        },
+    };
+    let moves = if status == Status::Unsettled {
+        ByColor::from_fn(|x| solver.best_move(x, crate::search::Repetition::Barred))
+    } else {
+        ByColor::new(None, None)
+    };
+    (status, solver.nodes(), moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::read_ascii;
+
+    fn solver_nodes(blocks: &[BlockStatus], v: &str) -> u64 {
+        match status_at(blocks, v).1 {
+            Proof::Search(n) => n,
+            other => panic!("{v}: {other}"),
+        }
+    }
+
+    fn status_at(blocks: &[BlockStatus], v: &str) -> (Status, Proof) {
+        let p: Point = v.parse().unwrap();
+        let b = blocks.iter().find(|b| b.stones.contains(p)).unwrap();
+        (b.status, b.proof)
+    }
+
+    #[test]
+    fn a_group_with_a_false_looking_big_eye_lives_by_search() {
+        // X's regions: A6-B6-A5 (A6 is no liberty, so Benson fails) and
+        // D6. O moving first inside cannot kill X. O's block has no region.
+        let board = read_ascii(
+            ". . X . X O . . .
+             . X X X X O . . .
+             X X O O O O . . .
+             O O O . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .unwrap();
+        let blocks = block_status(&board, StatusLimits::default());
+        assert_eq!(
+            status_at(&blocks, "C6"),
+            (Status::Alive, Proof::Search(solver_nodes(&blocks, "C6")))
+        );
+        assert_eq!(status_at(&blocks, "F6").0, Status::Unknown);
+    }
+
+    #[test]
+    fn a_big_eye_is_alive_by_search_where_benson_is_not() {
+        // X's four-point region A6-C6, B5 (B6 is no liberty: Benson fails)
+        // and the eye E6: O cannot kill X.
+        let board = read_ascii(
+            ". . . X . X O . .
+             X . X X X X O . .
+             X X X O O O O . .
+             O O O O . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .unwrap();
+        let (status, proof) = status_at(&block_status(&board, StatusLimits::default()), "D6");
+        assert_eq!(status, Status::Alive);
+        assert!(matches!(proof, Proof::Search(_)), "{proof}");
+    }
+
+    #[test]
+    fn stones_inside_a_living_group_are_dead_or_unsettled() {
+        // X lives (Benson: A5 and the region C5-D5-E5...). A white stone in
+        // X's four-point straight region cannot live.
+        let board = read_ascii(
+            ". X . O . . X O
+             X X X X X X X O
+             O O O O O O O O
+             . . . . . . . .",
+        )
+        .unwrap();
+        let blocks = block_status(&board, StatusLimits::default());
+        assert_eq!(status_at(&blocks, "B4").0, Status::Alive);
+        assert_eq!(status_at(&blocks, "D4").0, Status::Dead);
+    }
+
+    #[test]
+    fn a_one_eyed_group_is_not_alive() {
+        // X has the one eye A5 and no other liberty: O captures it by
+        // playing A5 once X's outside liberties are gone.
+        let board = read_ascii(
+            ". X O . . . . . .
+             X X O . . . . . .
+             O O O . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .unwrap();
+        let blocks = block_status(&board, StatusLimits::default());
+        assert_ne!(status_at(&blocks, "B5").0, Status::Alive);
+        assert_ne!(status_at(&blocks, "C5").0, Status::Dead);
+    }
+}
