@@ -20,6 +20,7 @@ use crate::{
     life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
     search::{Budget, Repetition, Solver},
+    status::{Status, StatusLimits, block_status},
 };
 
 /// The commands this engine knows, in `list_commands` order.
@@ -37,6 +38,8 @@ pub const COMMANDS: &[&str] = &[
     "loadsgf",
     "showboard",
     "unconditional_status",
+    "final_status_list",
+    "block_status",
     "analyze_semeai",
     "semeai_json",
     "semeai_text",
@@ -230,6 +233,8 @@ impl Engine {
                 crate::io::write_ascii(&self.board).trim_end()
             )),
             "unconditional_status" => self.unconditional_status(args),
+            "final_status_list" => self.final_status_list(args),
+            "block_status" => self.block_status(args),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
                 let a = self.analysis(args)?;
@@ -323,6 +328,45 @@ impl Engine {
         };
         let p = self.vertex(v)?;
         Ok(unconditional_status(&self.board)(p).word().to_string())
+    }
+
+    /// `final_status_list alive|dead|seki`: the stones of the blocks of that
+    /// status, a block a line. Only proven statuses count: `dead` lists the
+    /// blocks shown dead, `seki` those shown in seki, and `alive` every other
+    /// block (unsettled and unknown ones included, since nothing shows them dead).
+    fn final_status_list(&self, args: &[&str]) -> Reply {
+        let [wanted] = args else {
+            return Err("syntax error: final_status_list alive|dead|seki".into());
+        };
+        let blocks = block_status(&self.board, StatusLimits::default());
+        let keep = |s: Status| match *wanted {
+            "dead" => Ok(s == Status::Dead),
+            "seki" => Ok(s == Status::Seki),
+            "alive" => Ok(!matches!(s, Status::Dead | Status::Seki)),
+            _ => Err("syntax error: final_status_list alive|dead|seki".to_string()),
+        };
+        let mut lines = Vec::new();
+        for b in &blocks {
+            if keep(b.status)? {
+                lines.push(b.stones.to_string());
+            }
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `block_status V`: the status of the block at V and how it was shown
+    /// (`alive benson`, `dead search (12 nodes)`, `unknown none`).
+    fn block_status(&self, args: &[&str]) -> Reply {
+        let [v] = args else {
+            return Err("syntax error: block_status VERTEX".into());
+        };
+        let p = self.vertex(v)?;
+        let blocks = block_status(&self.board, StatusLimits::default());
+        let b = blocks
+            .iter()
+            .find(|b| b.stones.contains(p))
+            .ok_or("vertex is empty")?;
+        Ok(format!("{} {}", b.status, b.proof))
     }
 
     /// Pair mode when two vertices are given, whole-board mode when none.

@@ -10,16 +10,17 @@
 //! 3. **Group life by search.** For a colour c, a *group* is a set of c
 //!    blocks joined by their *enclosed regions* (the parts of the board
 //!    outside c's stones whose border is all c stones). When the empty
-//!    points of a group's enclosed regions are few, the group is alive if
-//!    the opponent, moving first and playing only inside those regions,
-//!    cannot capture any of its blocks even after filling every other
-//!    liberty of the group first (the fills are uncapturable walls: every
-//!    assumption is in the opponent's favour).
+//!    points of a group's small enclosed regions without opponent stones
+//!    are few, the group is alive if the opponent, moving first and playing
+//!    only inside those regions, cannot capture any of its blocks even after
+//!    filling every other liberty of the group first (the fills are
+//!    uncapturable walls: every assumption is in the opponent's favour).
+//!    With no opponent stone inside, surviving is living, not seki.
 //! 4. **Stones inside a living group's region** (the opponent's, in an
 //!    enclosed region of a group alive by 1-3): dead when their owner,
-//!    moving first inside the region, can neither capture nor keep them;
-//!    unsettled when the first mover decides; seki when neither side can
-//!    capture.
+//!    moving first inside the region, cannot keep them; unsettled when the
+//!    first mover decides. (When neither side can capture, the stones live
+//!    or are in seki: not told apart yet, so unknown.)
 //!
 //! ```text
 //! . X . X O . .    X lives (Benson: two eyes). O's block E3-E5 has no
@@ -303,10 +304,17 @@ fn groups(board: &Board, c: Color, max: usize) -> Vec<Group> {
 /// when it does. `None` when it does not, or past the limits.
 fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> Option<u64> {
     let o = c.opponent();
-    // The smallest regions, while their empty points stay within the limit;
-    // the others are left out of the game (their points next to the group
-    // are filled like any other liberty: in the opponent's favour).
-    let mut regions: Vec<PointSet> = group.regions.components().collect();
+    // The smallest regions without opponent stones, while their empty
+    // points stay within the limit. A region holding opponent stones could
+    // leave the group alive only in seki with them, which is not life; such
+    // regions, like the others left out, are outside the game (their points
+    // next to the group are filled like any other liberty: in the
+    // opponent's favour).
+    let mut regions: Vec<PointSet> = group
+        .regions
+        .components()
+        .filter(|r| !r.intersects(board.stones(o)))
+        .collect();
     regions.sort_by_key(|r| (r.len(), r.first()));
     let mut eye_space = PointSet::EMPTY;
     for r in regions {
@@ -371,9 +379,10 @@ fn inside_status(
     let status = match owner_first {
         Outcome::Unknown | Outcome::Ko => Status::Unknown,
         w if w == Outcome::win(c) => Status::Dead,
+        // Neither side capturing is seki only when the stones do not live on
+        // their own; telling the two apart is left for later: unknown.
         _ => match solver.result(c, 1) {
             w if w == Outcome::win(c) => Status::Unsettled,
-            Outcome::Seki => Status::Seki,
             _ => Status::Unknown,
         },
     };

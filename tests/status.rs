@@ -1,0 +1,59 @@
+//! Block status on real positions (`semeai::block_status`, GTP
+//! `final_status_list`, `block_status`).
+
+mod common;
+
+use semeai::{Status, StatusLimits, block_status, io};
+
+/// A finished KGS game whose lower right corner is a semeai that the first
+/// mover decides (Black Q2 gets a seki, White S2 kills): the black stones
+/// S1 and T2 are not dead, though White's corner group, searched alone with
+/// the black stones inside taken as harmless, survives. Skipped without the
+/// shared folder.
+#[test]
+fn stones_in_a_seki_capable_corner_are_not_dead() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let path = shared.join("scoring/games/kgs-japanese/2017-05-02-1.sgf");
+    let board = io::load(&path).unwrap();
+    let blocks = block_status(&board, StatusLimits::default());
+    for v in ["S1", "T2"] {
+        let p = v.parse().unwrap();
+        let b = blocks.iter().find(|b| b.stones.contains(p)).unwrap();
+        assert_ne!(b.status, Status::Dead, "{v}: {}", b.proof);
+    }
+}
+
+#[test]
+fn final_status_list_gives_proven_dead_stones_a_block_a_line() {
+    // X lives (Benson: the regions A6 and C6-F6); O's stone D6 inside is dead.
+    let diagram = ". X . O . . X O . .
+                   X X X X X X X O . .
+                   O O O O O O O O . .
+                   . . . . . . . . . .
+                   . . . . . . . . . .
+                   . . . . . . . . . .";
+    let board = io::read_ascii(diagram).unwrap();
+    let mut sgf = io::write_sgf(&board);
+    sgf.push('\n');
+    let dir = std::env::temp_dir().join(format!("semeai-status-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dead.sgf");
+    std::fs::write(&file, sgf).unwrap();
+    let out = common::run_semeai(
+        &["gtp"],
+        &format!(
+            "loadsgf {}\nfinal_status_list dead\nblock_status D6\nblock_status B6\nfinal_status_list seki\nfinal_status_list nonsense\n",
+            file.display()
+        ),
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let replies: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(replies[1], "= D6");
+    assert_eq!(replies[2], "= dead benson");
+    assert_eq!(replies[3], "= alive benson");
+    assert_eq!(replies[4], "= ");
+    assert!(replies[5].starts_with('?'), "{}", replies[5]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
