@@ -35,6 +35,18 @@ enum Command {
         #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
         nodes: u64,
     },
+    /// The status of every block (alive, dead, seki, unsettled, unknown) and
+    /// how it was shown.
+    Status {
+        /// The position: an SGF file, an ASCII diagram, or - for standard input.
+        file: PathBuf,
+        /// Print JSON (a `blocks` list) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The position before move number N of an SGF record (GTP's loadsgf).
+        #[arg(long = "move", value_name = "N")]
+        move_number: Option<usize>,
+    },
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze {
         /// The position: an SGF file, an ASCII diagram, or - for standard input.
@@ -77,6 +89,54 @@ fn show(board: &Board) -> String {
             block.anchor().to_string(),
             block.stones.len(),
             block.liberties.len()
+        ));
+    }
+    out
+}
+
+/// The status of every block, as text or JSON.
+fn status_report(board: &Board, json: bool) -> String {
+    let blocks = semeai::block_status(board, semeai::StatusLimits::default());
+    if json {
+        let list: Vec<serde_json::Value> = blocks
+            .iter()
+            .map(|b| {
+                serde_json::json!({
+                    "vertex": b.anchor().to_string(),
+                    "color": b.color.name(),
+                    "stones": b.stones.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+                    "status": b.status.word(),
+                    "reason": b.proof.to_string(),
+                    "moves": {
+                        "black": b.moves.black.map(|m| m.to_string()),
+                        "white": b.moves.white.map(|m| m.to_string()),
+                    },
+                })
+            })
+            .collect();
+        let mut text = serde_json::to_string_pretty(&serde_json::json!({ "blocks": list }))
+            .expect("JSON values print");
+        text.push('\n');
+        return text;
+    }
+    let mut out = format!(
+        "{} board, {} to move\n",
+        board.size(),
+        board.to_move().title()
+    );
+    out.push_str(&io::write_ascii(board));
+    out.push_str(&format!("{} blocks\n", blocks.len()));
+    if !blocks.is_empty() {
+        out.push_str("  colour  block  stones  status     shown by\n");
+    }
+    for b in &blocks {
+        out.push_str(&format!(
+            "  {:<6}  {:<5}  {:>6}  {:<9}  {}\n",
+            b.color.name(),
+            b.anchor().to_string(),
+            b.stones.len(),
+            b.status.word(),
+            b.proof
         ));
     }
     out
@@ -146,6 +206,30 @@ fn main() -> ExitCode {
             match analyze(&file, json, pair.as_deref(), Budget { nodes, time }) {
                 Ok(text) => {
                     print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("semeai: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Status {
+            file,
+            json,
+            move_number,
+        } => {
+            let loaded = match move_number {
+                Some(0) => {
+                    eprintln!("semeai: --move: moves are numbered from 1");
+                    return ExitCode::FAILURE;
+                }
+                Some(n) => io::load_until(&file, io::Until::MoveNumber(n)),
+                None => io::load(&file),
+            };
+            match loaded {
+                Ok(board) => {
+                    print!("{}", status_report(&board, json));
                     ExitCode::SUCCESS
                 }
                 Err(e) => {

@@ -189,3 +189,47 @@ fn analyze_the_four_corners_example() {
     assert_eq!(classes.len(), 4, "{text}");
     snapshot!("analyze_four_corners", text);
 }
+
+#[test]
+fn status_of_every_block_as_text_and_json() {
+    // X lives by Benson (A6, C6-F6); O's stone D6 inside is dead; O's wall
+    // is not shown either way.
+    let diagram = ". X . O . . X O . .
+                   X X X X X X X O . .
+                   O O O O O O O O . .
+                   . . . . . . . . . .
+                   . . . . . . . . . .
+                   . . . . . . . . . .";
+    let o = semeai(&["status", "-"], diagram);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("  black   A5          9  alive      benson\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  white   A4         10  unknown    none\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  white   D6          1  dead       benson\n"),
+        "{text}"
+    );
+    let o = semeai(&["status", "--json", "-"], diagram);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let blocks = v["blocks"].as_array().unwrap();
+    let d6 = blocks.iter().find(|b| b["vertex"] == "D6").unwrap();
+    assert_eq!(
+        (d6["color"].as_str(), d6["status"].as_str()),
+        (Some("white"), Some("dead"))
+    );
+    let o = semeai(&["status", "--move", "0", "examples/corner-race.txt"], "");
+    assert_eq!(o.status.code(), Some(1));
+    let o = semeai(&["status", "no/such/file.sgf"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("semeai: no/such/file.sgf: cannot read"),
+        "{}",
+        stderr(&o)
+    );
+}
