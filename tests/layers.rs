@@ -21,10 +21,10 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "status" => &["go", "cgt", "life", "race", "search", "status"],
         "analysis" => &["go", "cgt", "life", "race", "search", "analysis"],
         "render" => &[
-            "go", "cgt", "io", "life", "race", "search", "analysis", "render",
+            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "render",
         ],
         "gtp" => &[
-            "go", "cgt", "io", "life", "race", "search", "analysis", "render", "gtp",
+            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "render", "gtp",
         ],
         other => panic!("src/{other}: a module the layer table does not know; add it"),
     }

@@ -18,6 +18,12 @@ pub enum Method {
         /// The formula's intermediate figures.
         formula: Formula,
     },
+    /// Not searched: the local game has more empty points than a search
+    /// could cover ([`RaceResult::not_searched`]); every figure is unknown.
+    NotSearched {
+        /// The game's empty points.
+        empty_points: usize,
+    },
     /// Exact search of the local game.
     Search {
         /// Nodes searched for all the figures.
@@ -92,7 +98,24 @@ impl RaceResult {
     pub fn nodes(&self) -> Option<u64> {
         match self.method {
             Method::Search { nodes, .. } => Some(nodes),
-            Method::Static { .. } => None,
+            Method::Static { .. } | Method::NotSearched { .. } => None,
+        }
+    }
+
+    /// The result of a game too big to search: every figure unknown.
+    #[must_use]
+    pub fn not_searched(empty_points: usize) -> RaceResult {
+        RaceResult {
+            black_first: Outcome::Unknown,
+            white_first: Outcome::Unknown,
+            status: None,
+            seki_level: None,
+            winner: None,
+            unsettled: false,
+            unconditional: false,
+            best_move: ByColor::new(None, None),
+            value: None,
+            method: Method::NotSearched { empty_points },
         }
     }
 

@@ -98,6 +98,9 @@ fn result_json(r: &RaceResult) -> Value {
                 .map(|v| (v.left_stop().to_string(), v.right_stop().to_string()));
             ("static", None, stops)
         }
+        Method::NotSearched { empty_points } => {
+            return json!({ "method": "not searched", "empty_points": empty_points });
+        }
         Method::Search { nodes, stops } => (
             "search",
             Some(*nodes),

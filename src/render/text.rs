@@ -82,6 +82,14 @@ fn result_text(out: &mut String, r: &RaceResult) {
         Method::Search { nodes, .. } => {
             out.push_str(&format!("  result (search, {nodes} nodes):\n"));
         }
+        Method::NotSearched { empty_points } => {
+            out.push_str(&format!(
+                "  result: not searched: {empty_points} empty points (a search covers {} in {} points); unknown\n",
+                crate::analysis::SEARCH_LIMIT,
+                crate::analysis::SEARCH_LIMIT_POINTS
+            ));
+            return;
+        }
     }
     // The static evaluator always knows every figure; it says "wins" and
     // "seki" where search, which also tells a win or seki that lasts
