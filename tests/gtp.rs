@@ -76,28 +76,33 @@ fn no_input_makes_the_engine_panic() {
 #[test]
 #[ignore = "about 11 minutes: run by .ci/run with --ignored"]
 fn sts_rv_regression_floor() {
-    let Some(shared) = common::shared() else {
+    let Some(text) = gtp_regress(&["sts-rv/STS-RV_0.tst", "sts-rv/STS-RV_1.tst"]) else {
         return;
     };
+    let last = text.lines().last().expect("a summary line");
+    let passed: usize = last.split_whitespace().next().unwrap().parse().unwrap();
+    eprintln!("{last}");
+    assert!(passed >= STS_RV_PASSED, "{text}");
+}
+
+/// `../shared/tools/gtp-regress` on the shared `files` with this engine:
+/// what it printed; `None` (skipped) without the shared folder or python3.
+fn gtp_regress(files: &[&str]) -> Option<String> {
+    let shared = common::shared()?;
     let tool = shared.join("tools/gtp-regress");
     if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
         eprintln!("skipped: no gtp-regress or python3");
-        return;
+        return None;
     }
     let engine = format!("{} gtp", env!("CARGO_BIN_EXE_semeai"));
     let out = Command::new("python3")
         .arg(&tool)
         .arg("--engine")
         .arg(&engine)
-        .arg(shared.join("sts-rv/STS-RV_0.tst"))
-        .arg(shared.join("sts-rv/STS-RV_1.tst"))
+        .args(files.iter().map(|f| shared.join(f)))
         .output()
         .expect("gtp-regress runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    let last = text.lines().last().expect("a summary line");
-    let passed: usize = last.split_whitespace().next().unwrap().parse().unwrap();
-    eprintln!("{last}");
-    assert!(passed >= STS_RV_PASSED, "{text}");
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Tests of STS-RV_0.tst and STS-RV_1.tst passed when this test was written.
@@ -199,22 +204,8 @@ fn loadsgf_agrees_with_gnu_go() {
 /// passes all 664); skipped without the shared folder or python3.
 #[test]
 fn unconditional_tst_passes_whole() {
-    let Some(shared) = common::shared() else {
+    let Some(text) = gtp_regress(&["gnugo/unconditional.tst"]) else {
         return;
     };
-    let tool = shared.join("tools/gtp-regress");
-    if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("skipped: no gtp-regress or python3");
-        return;
-    }
-    let engine = format!("{} gtp", env!("CARGO_BIN_EXE_semeai"));
-    let out = Command::new("python3")
-        .arg(&tool)
-        .arg("--engine")
-        .arg(&engine)
-        .arg(shared.join("gnugo/unconditional.tst"))
-        .output()
-        .expect("gtp-regress runs");
-    let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(text.lines().last(), Some("664 passed, 0 failed"), "{text}");
 }
