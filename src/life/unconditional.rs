@@ -99,7 +99,6 @@ impl UnconditionalLife {
 /// assert_eq!(at("A4"), Unconditional::Territory(Color::Black));
 /// assert_eq!(at("E2"), Unconditional::Undecided);
 /// ```
-#[must_use]
 pub fn unconditional_status(board: &Board) -> impl Fn(Point) -> Unconditional + use<> {
     let life = ByColor::from_fn(|c| unconditional_life(board, c));
     let board = board.clone();
