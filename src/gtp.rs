@@ -45,6 +45,7 @@ pub const COMMANDS: &[&str] = &[
     "semeai_text",
     "semeai_gfx_games",
     "semeai_gfx_liberties",
+    "semeai_gfx_status",
     "gogui-analyze_commands",
 ];
 
@@ -243,9 +244,11 @@ impl Engine {
             "semeai_text" => Ok(self.analysis(args)?.text().trim_end().to_string()),
             "semeai_gfx_games" => Ok(self.gfx_games(&self.analysis(&[])?)),
             "semeai_gfx_liberties" => Ok(self.gfx_liberties(&self.analysis(&[])?)),
+            "semeai_gfx_status" => Ok(self.gfx_status()),
             "gogui-analyze_commands" => Ok([
                 "gfx/Semeai: local games by class/semeai_gfx_games",
                 "gfx/Semeai: liberties by kind/semeai_gfx_liberties",
+                "gfx/Semeai: block status/semeai_gfx_status",
                 "string/Semeai: analysis/semeai_text",
             ]
             .join("\n")),
@@ -418,6 +421,49 @@ impl Engine {
             text.push(format!("game {}: class {}", i + 1, g.class.number()));
         }
         out.push(format!("TEXT {}", text.join("; ")));
+        out.join("\n")
+    }
+
+    /// Every block's status on the board: dead stones marked with a cross,
+    /// seki with a square, unsettled with a triangle, unknown with `?`;
+    /// alive blocks are left plain.
+    fn gfx_status(&self) -> String {
+        let blocks = block_status(&self.board, StatusLimits::default());
+        let mut shapes: [(&str, Vec<String>); 3] = [
+            ("MARK", Vec::new()),
+            ("SQUARE", Vec::new()),
+            ("TRIANGLE", Vec::new()),
+        ];
+        let mut out = Vec::new();
+        for b in &blocks {
+            let slot = match b.status {
+                Status::Dead => 0,
+                Status::Seki => 1,
+                Status::Unsettled => 2,
+                Status::Unknown => {
+                    out.extend(b.stones.iter().map(|p| format!("LABEL {p} ?")));
+                    continue;
+                }
+                Status::Alive => continue,
+            };
+            shapes[slot]
+                .1
+                .extend(b.stones.iter().map(|p| p.to_string()));
+        }
+        for (shape, points) in shapes {
+            if !points.is_empty() {
+                out.push(format!("{shape} {}", points.join(" ")));
+            }
+        }
+        let count = |s: Status| blocks.iter().filter(|b| b.status == s).count();
+        out.push(format!(
+            "TEXT blocks: {} alive, {} dead (x), {} seki (square), {} unsettled (triangle), {} unknown (?)",
+            count(Status::Alive),
+            count(Status::Dead),
+            count(Status::Seki),
+            count(Status::Unsettled),
+            count(Status::Unknown)
+        ));
         out.join("\n")
     }
 

@@ -57,3 +57,21 @@ fn final_status_list_gives_proven_dead_stones_a_block_a_line() {
     assert!(replies[5].starts_with('?'), "{}", replies[5]);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn gogui_shows_the_status_of_every_block() {
+    let diagram = ". X . O . . X O . .\nX X X X X X X O . .\nO O O O O O O O . .\n. . . . . . . . . .\n. . . . . . . . . .\n. . . . . . . . . .\n";
+    let dir = std::env::temp_dir().join(format!("semeai-gfx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, diagram).unwrap();
+    let out = common::run_semeai(
+        &["gtp"],
+        &format!("loadsgf {}\nsemeai_gfx_status\n", file.display()),
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("\nMARK D6\n"), "{text}");
+    assert!(text.contains("LABEL H6 ?\n"), "{text}");
+    assert!(text.contains("TEXT blocks: 1 alive, 1 dead (x), 0 seki (square), 0 unsettled (triangle), 1 unknown (?)"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
