@@ -25,53 +25,51 @@ fn stones_in_a_seki_capable_corner_are_not_dead() {
     }
 }
 
+/// X lives (Benson: the regions A6 and C6-F6); O's stone D6 inside is dead;
+/// O's wall A4-H6 is shown neither way.
+const DEAD_STONE: &str = ". X . O . . X O . .
+                          X X X X X X X O . .
+                          O O O O O O O O . .
+                          . . . . . . . . . .
+                          . . . . . . . . . .
+                          . . . . . . . . . .";
+
+/// The GTP engine's replies after `loadsgf` of `diagram` (through a file of
+/// its own) and `commands`; the `loadsgf` reply first.
+fn gtp_on(diagram: &str, name: &str, commands: &str) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("semeai-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, diagram).unwrap();
+    let out = common::run_semeai(&["gtp"], &format!("loadsgf {}\n{commands}", file.display()));
+    std::fs::remove_dir_all(dir).unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.split("\n\n").map(String::from).collect()
+}
+
 #[test]
 fn final_status_list_gives_proven_dead_stones_a_block_a_line() {
-    // X lives (Benson: the regions A6 and C6-F6); O's stone D6 inside is dead.
-    let diagram = ". X . O . . X O . .
-                   X X X X X X X O . .
-                   O O O O O O O O . .
-                   . . . . . . . . . .
-                   . . . . . . . . . .
-                   . . . . . . . . . .";
-    let board = io::read_ascii(diagram).unwrap();
-    let mut sgf = io::write_sgf(&board);
-    sgf.push('\n');
-    let dir = std::env::temp_dir().join(format!("semeai-status-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("dead.sgf");
-    std::fs::write(&file, sgf).unwrap();
-    let out = common::run_semeai(
-        &["gtp"],
-        &format!(
-            "loadsgf {}\nfinal_status_list dead\nblock_status D6\nblock_status B6\nfinal_status_list seki\nfinal_status_list nonsense\n",
-            file.display()
-        ),
+    let replies = gtp_on(
+        DEAD_STONE,
+        "status",
+        "final_status_list dead\nblock_status D6\nblock_status B6\nfinal_status_list seki\nfinal_status_list nonsense\n",
     );
-    let text = String::from_utf8(out.stdout).unwrap();
-    let replies: Vec<&str> = text.split("\n\n").collect();
     assert_eq!(replies[1], "= D6");
     assert_eq!(replies[2], "= dead benson");
     assert_eq!(replies[3], "= alive benson");
     assert_eq!(replies[4], "= ");
     assert!(replies[5].starts_with('?'), "{}", replies[5]);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn gogui_shows_the_status_of_every_block() {
-    let diagram = ". X . O . . X O . .\nX X X X X X X O . .\nO O O O O O O O . .\n. . . . . . . . . .\n. . . . . . . . . .\n. . . . . . . . . .\n";
-    let dir = std::env::temp_dir().join(format!("semeai-gfx-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("board.txt");
-    std::fs::write(&file, diagram).unwrap();
-    let out = common::run_semeai(
-        &["gtp"],
-        &format!("loadsgf {}\nsemeai_gfx_status\n", file.display()),
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = gtp_on(DEAD_STONE, "gfx", "semeai_gfx_status\n").join("\n\n");
     assert!(text.contains("\nMARK D6\n"), "{text}");
     assert!(text.contains("LABEL H6 ?\n"), "{text}");
-    assert!(text.contains("TEXT blocks: 1 alive, 1 dead (x), 0 seki (square), 0 unsettled (triangle), 1 unknown (?)"), "{text}");
-    std::fs::remove_dir_all(dir).unwrap();
+    assert!(
+        text.contains(
+            "TEXT blocks: 1 alive, 1 dead (x), 0 seki (square), 0 unsettled (triangle), 1 unknown (?)"
+        ),
+        "{text}"
+    );
 }

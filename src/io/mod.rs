@@ -120,14 +120,40 @@ impl FromStr for Board {
 /// # Errors
 /// [`InputError`] naming the place of the first problem.
 pub fn read(text: &str) -> Result<Board, InputError> {
+    read_until(text, Until::End)
+}
+
+/// [`read`], stopping an SGF record where `until` says (a diagram has no
+/// moves: `until` is then ignored).
+///
+/// # Errors
+/// [`InputError`] naming the place of the first problem.
+pub fn read_until(text: &str, until: Until) -> Result<Board, InputError> {
     let trimmed = text.trim_start();
     if trimmed.is_empty() {
         Err(InputError::Empty)
     } else if trimmed.starts_with('(') {
-        read_sgf(text)
+        read_sgf_until(text, until)
     } else {
         read_ascii(text)
     }
+}
+
+/// Reads a position from a file, or from standard input when `path` is `-`.
+/// Bytes that are not UTF-8 (old SGF files in Latin-1) are replaced; they can
+/// only occur in comments and names, which semeai does not use.
+///
+/// ```
+/// let board = semeai::io::load(std::path::Path::new("examples/corner-race.txt")).unwrap();
+/// assert_eq!(board.size().to_string(), "9x9");
+/// let err = semeai::io::load(std::path::Path::new("no/such.sgf")).unwrap_err();
+/// assert!(err.to_string().starts_with("no/such.sgf: cannot read"), "{err}");
+/// ```
+///
+/// # Errors
+/// [`FileError`]: the file name and what went wrong.
+pub fn load(path: &Path) -> Result<Board, FileError> {
+    load_until(path, Until::End)
 }
 
 /// [`load`], stopping an SGF record where `until` says (a diagram has no
@@ -136,34 +162,6 @@ pub fn read(text: &str) -> Result<Board, InputError> {
 /// # Errors
 /// [`FileError`]: the file name and what went wrong.
 pub fn load_until(path: &Path, until: Until) -> Result<Board, FileError> {
-    let name = path.display().to_string();
-    let wrap = |error| FileError {
-        path: name.clone(),
-        error,
-    };
-    let bytes = std::fs::read(path).map_err(|e| wrap(e.into()))?;
-    let text = String::from_utf8_lossy(&bytes);
-    if text.trim_start().starts_with('(') {
-        read_sgf_until(&text, until).map_err(wrap)
-    } else {
-        read(&text).map_err(wrap)
-    }
-}
-
-/// Reads a position from a file, or from standard input when `path` is `-`.
-///
-/// ```
-/// let board = semeai::io::load(std::path::Path::new("examples/corner-race.txt")).unwrap();
-/// assert_eq!(board.size().to_string(), "9x9");
-/// let err = semeai::io::load(std::path::Path::new("no/such.sgf")).unwrap_err();
-/// assert!(err.to_string().starts_with("no/such.sgf: cannot read"), "{err}");
-/// ```
-/// Bytes that are not UTF-8 (old SGF files in Latin-1) are replaced; they can
-/// only occur in comments and names, which semeai does not use.
-///
-/// # Errors
-/// [`FileError`]: the file name and what went wrong.
-pub fn load(path: &Path) -> Result<Board, FileError> {
     let name = if path == Path::new("-") {
         "<stdin>".to_string()
     } else {
@@ -181,5 +179,5 @@ pub fn load(path: &Path) -> Result<Board, FileError> {
     } else {
         bytes = std::fs::read(path).map_err(|e| wrap(e.into()))?;
     }
-    read(&String::from_utf8_lossy(&bytes)).map_err(wrap)
+    read_until(&String::from_utf8_lossy(&bytes), until).map_err(wrap)
 }
