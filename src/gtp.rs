@@ -19,6 +19,7 @@ use crate::{
     io::Until,
     life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
+    score::{DeadStones, Score, dead::judge, score},
     search::{Budget, Repetition, Solver},
     status::{Status, StatusLimits, block_status},
 };
@@ -39,6 +40,7 @@ pub const COMMANDS: &[&str] = &[
     "showboard",
     "unconditional_status",
     "final_status_list",
+    "final_score",
     "block_status",
     "analyze_semeai",
     "semeai_json",
@@ -46,6 +48,7 @@ pub const COMMANDS: &[&str] = &[
     "semeai_gfx_games",
     "semeai_gfx_liberties",
     "semeai_gfx_status",
+    "semeai_gfx_score",
     "gogui-analyze_commands",
 ];
 
@@ -235,6 +238,7 @@ impl Engine {
             )),
             "unconditional_status" => self.unconditional_status(args),
             "final_status_list" => self.final_status_list(args),
+            "final_score" => Ok(self.score().result()),
             "block_status" => self.block_status(args),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
@@ -245,10 +249,12 @@ impl Engine {
             "semeai_gfx_games" => Ok(self.gfx_games(&self.analysis(&[])?)),
             "semeai_gfx_liberties" => Ok(self.gfx_liberties(&self.analysis(&[])?)),
             "semeai_gfx_status" => Ok(self.gfx_status()),
+            "semeai_gfx_score" => Ok(self.gfx_score()),
             "gogui-analyze_commands" => Ok([
                 "gfx/Semeai: local games by class/semeai_gfx_games",
                 "gfx/Semeai: liberties by kind/semeai_gfx_liberties",
                 "gfx/Semeai: block status/semeai_gfx_status",
+                "gfx/Semeai: score (territory, dead, seki)/semeai_gfx_score",
                 "string/Semeai: analysis/semeai_text",
             ]
             .join("\n")),
@@ -316,8 +322,12 @@ impl Engine {
             ),
             _ => return Err("syntax error: loadsgf FILE [MOVE_NUMBER|VERTEX]".into()),
         };
-        let board = crate::io::load_until(Path::new(file), until)
+        let (board, info) = crate::io::load_record(Path::new(file), until)
             .map_err(|e| format!("cannot load file: {e}"))?;
+        // As GNU Go: the record's komi holds until a `komi` command.
+        if let Some(komi) = info.komi {
+            self.rules.komi = komi;
+        }
         self.board = board;
         self.board.set_rules(self.rules);
         Ok(self.board.to_move().name().to_string())
@@ -333,27 +343,39 @@ impl Engine {
         Ok(unconditional_status(&self.board)(p).word().to_string())
     }
 
+    /// The count of the current position by the engine's rules and komi,
+    /// dead stones decided by the engine.
+    fn score(&self) -> Score {
+        score(
+            &self.board,
+            self.rules.scoring,
+            self.rules.komi,
+            DeadStones::Static,
+        )
+    }
+
     /// `final_status_list alive|dead|seki`: the stones of the blocks of that
-    /// status, a block a line. Only proven statuses count: `dead` lists the
-    /// blocks shown dead, `seki` those shown in seki, and `alive` every other
-    /// block (unsettled and unknown ones included, since nothing shows them dead).
+    /// status, a block a line, as the scorer counts them (`final_score`):
+    /// proven statuses first, the estimate of [`crate::score::dead`] for the
+    /// rest, so every block is alive, dead or in seki.
     fn final_status_list(&self, args: &[&str]) -> Reply {
         let [wanted] = args else {
             return Err("syntax error: final_status_list alive|dead|seki".into());
         };
-        let blocks = block_status(&self.board, StatusLimits::default());
-        let keep = |s: Status| match *wanted {
-            "dead" => Ok(s == Status::Dead),
-            "seki" => Ok(s == Status::Seki),
-            "alive" => Ok(!matches!(s, Status::Dead | Status::Seki)),
-            _ => Err("syntax error: final_status_list alive|dead|seki".to_string()),
+        let wanted = match *wanted {
+            "dead" => Status::Dead,
+            "seki" => Status::Seki,
+            "alive" => Status::Alive,
+            _ => return Err("syntax error: final_status_list alive|dead|seki".to_string()),
         };
-        let mut lines = Vec::new();
-        for b in &blocks {
-            if keep(b.status)? {
-                lines.push(b.stones.to_string());
-            }
-        }
+        let proven = block_status(&self.board, StatusLimits::default());
+        let verdict = judge(&self.board, &proven);
+        let lines: Vec<String> = verdict
+            .blocks
+            .iter()
+            .filter(|b| b.status == wanted)
+            .map(|b| b.stones.to_string())
+            .collect();
         Ok(lines.join("\n"))
     }
 
@@ -427,6 +449,28 @@ impl Engine {
     /// Every block's status on the board: dead stones marked with a cross,
     /// seki with a square, unsettled with a triangle, unknown with `?`;
     /// alive blocks are left plain.
+    /// GoGui's picture of the count: territory as coloured squares, dead
+    /// stones marked with a cross, seki stones and points with a square.
+    fn gfx_score(&self) -> String {
+        let s = self.score();
+        let list = |set: crate::go::PointSet| {
+            set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+        };
+        let mut lines = Vec::new();
+        for (word, set) in [
+            ("BLACK", s.territory.black),
+            ("WHITE", s.territory.white),
+            ("MARK", s.dead),
+            ("SQUARE", s.seki | s.seki_points),
+        ] {
+            if !set.is_empty() {
+                lines.push(format!("{word} {}", list(set)));
+            }
+        }
+        lines.push(format!("TEXT {} ({})", s.result(), s.scoring.name()));
+        lines.join("\n")
+    }
+
     fn gfx_status(&self) -> String {
         let blocks = block_status(&self.board, StatusLimits::default());
         let mut shapes: [(&str, Vec<String>); 3] = [

@@ -45,6 +45,7 @@ pub mod io;
 mod life;
 mod race;
 mod render;
+pub mod score;
 mod search;
 mod status;
 

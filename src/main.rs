@@ -8,7 +8,7 @@ use std::{
 };
 
 use clap::{Parser, Subcommand};
-use semeai::{Board, Budget, Color, analyze_with, io};
+use semeai::{Board, Budget, Color, Komi, Scoring, analyze_with, io};
 
 /// Reads Go positions and analyses their capturing races (semeai).
 #[derive(Debug, Parser)]
@@ -34,6 +34,12 @@ enum Command {
         /// Search budget of one analyze_semeai, in nodes (and as much again for its move).
         #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
         nodes: u64,
+        /// Rules of final_score: japanese (territory), chinese (area) or tromp-taylor.
+        #[arg(long, default_value = "japanese")]
+        rules: Scoring,
+        /// Komi until a komi command or a loaded record sets it.
+        #[arg(long, default_value = "0")]
+        komi: Komi,
     },
     /// The status of every block (alive, dead, seki, unsettled, unknown) and
     /// how it was shown.
@@ -177,9 +183,16 @@ fn analyze(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Gtp { nodes } => {
+        Command::Gtp { nodes, rules, komi } => {
             let stdin = std::io::stdin();
-            let engine = semeai::gtp::Engine::new().with_budget(Budget { nodes, time: None });
+            let rules = semeai::Rules {
+                scoring: rules,
+                komi,
+                ..semeai::Rules::default()
+            };
+            let engine = semeai::gtp::Engine::new()
+                .with_budget(Budget { nodes, time: None })
+                .with_rules(rules);
             match semeai::gtp::serve_engine(engine, stdin.lock(), std::io::stdout().lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {

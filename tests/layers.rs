@@ -20,11 +20,13 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "search" => &["go", "cgt", "life", "race", "search"],
         "status" => &["go", "cgt", "life", "race", "search", "status"],
         "analysis" => &["go", "cgt", "life", "race", "search", "analysis"],
+        "score" => &["go", "cgt", "life", "race", "search", "status", "score"],
         "render" => &[
-            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "render",
+            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "score", "render",
         ],
         "gtp" => &[
-            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "render", "gtp",
+            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "score", "render",
+            "gtp",
         ],
         other => panic!("src/{other}: a module the layer table does not know; add it"),
     }

@@ -72,6 +72,7 @@ pub struct Played {
 #[derive(Copy, Clone, Debug)]
 struct Undo {
     stones: ByColor<PointSet>,
+    captures: ByColor<u32>,
     to_move: Color,
     hash: u64,
     color: Color,
@@ -106,6 +107,7 @@ pub struct Board {
     hash: u64,
     history: Vec<u64>,
     undo: Vec<Undo>,
+    captures: ByColor<u32>,
 }
 
 const fn splitmix64(state: u64) -> u64 {
@@ -165,7 +167,33 @@ impl Board {
             hash,
             history: vec![hash],
             undo: Vec::new(),
+            captures: ByColor::splat(0),
         }
+    }
+
+    /// The stones each colour has captured in the line of play that led
+    /// here (its prisoners under territory scoring, before dead stones are
+    /// removed); a suicide's stones count for the opponent.
+    ///
+    /// ```
+    /// use semeai::{Color, Move, io};
+    ///
+    /// let mut board = io::read_ascii("X O .\n. . .").unwrap();
+    /// assert_eq!(board.captures().white, 0);
+    /// board.play(Color::White, Move::Place("A1".parse().unwrap()));
+    /// assert_eq!(board.captures().white, 1);
+    /// board.undo();
+    /// assert_eq!(board.captures().white, 0);
+    /// ```
+    #[must_use]
+    pub fn captures(&self) -> ByColor<u32> {
+        self.captures
+    }
+
+    /// Sets the captures counted so far (a reader that rebuilds the board
+    /// for a setup node keeps them).
+    pub(crate) fn set_captures(&mut self, captures: ByColor<u32>) {
+        self.captures = captures;
     }
 
     /// The board's dimensions.
@@ -424,6 +452,7 @@ impl Board {
         let (played, stones, hash) = self.evaluate(color, mv)?;
         self.undo.push(Undo {
             stones: self.stones,
+            captures: self.captures,
             to_move: self.to_move,
             hash: self.hash,
             color,
@@ -431,6 +460,8 @@ impl Board {
         });
         self.stones = stones;
         self.hash = hash;
+        self.captures[color] += played.captured.len() as u32;
+        self.captures[color.opponent()] += played.suicided.len() as u32;
         self.history.push(hash);
         self.to_move = color.opponent();
         Ok(played)
@@ -452,6 +483,7 @@ impl Board {
         let u = self.undo.pop()?;
         self.history.pop();
         self.stones = u.stones;
+        self.captures = u.captures;
         self.to_move = u.to_move;
         self.hash = u.hash;
         Some((u.color, u.mv))

@@ -44,6 +44,30 @@ impl Scoring {
     }
 }
 
+/// Why a text names no rules.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("rules {0:?}: give japanese, korean, chinese, aga or tromp-taylor")]
+pub struct ScoringError(String);
+
+impl FromStr for Scoring {
+    type Err = ScoringError;
+    /// Reads rule names as GTP, the command line and SGF's `RU` write them,
+    /// in any case: `japanese`, `korean`, `territory` count territory;
+    /// `chinese`, `aga`, `nz`, `ing`, `area` count area; `tromp-taylor`
+    /// (`tromp_taylor`, `tt`) as Tromp and Taylor wrote.
+    fn from_str(s: &str) -> Result<Scoring, ScoringError> {
+        let name = s.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        match name.as_str() {
+            "japanese" | "korean" | "territory" | "jp" => Ok(Scoring::Territory),
+            "chinese" | "aga" | "nz" | "new-zealand" | "ing" | "goe" | "area" | "cn" => {
+                Ok(Scoring::Area)
+            }
+            "tromp-taylor" | "tt" | "trompt-taylor" => Ok(Scoring::TrompTaylor),
+            _ => Err(ScoringError(s.to_string())),
+        }
+    }
+}
+
 /// Komi, in half points (so every komi in use is exact): `Komi::from_halves(13)` is 6.5.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Komi(i32);

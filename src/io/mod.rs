@@ -14,7 +14,7 @@ mod write;
 use std::{io::Read, path::Path, str::FromStr};
 
 pub use ascii::read_ascii;
-pub use sgf::{Until, read_sgf, read_sgf_until};
+pub use sgf::{GameInfo, Until, read_game_info, read_sgf, read_sgf_until};
 use thiserror::Error;
 pub use write::{Mark, SgfWriter, write_ascii, write_sgf};
 
@@ -162,6 +162,15 @@ pub fn load(path: &Path) -> Result<Board, FileError> {
 /// # Errors
 /// [`FileError`]: the file name and what went wrong.
 pub fn load_until(path: &Path, until: Until) -> Result<Board, FileError> {
+    load_record(path, until).map(|(board, _)| board)
+}
+
+/// [`load_until`], with the record's game information (the default, all
+/// unknown, for a diagram).
+///
+/// # Errors
+/// [`FileError`]: the file name and what went wrong.
+pub fn load_record(path: &Path, until: Until) -> Result<(Board, GameInfo), FileError> {
     let name = if path == Path::new("-") {
         "<stdin>".to_string()
     } else {
@@ -179,5 +188,12 @@ pub fn load_until(path: &Path, until: Until) -> Result<Board, FileError> {
     } else {
         bytes = std::fs::read(path).map_err(|e| wrap(e.into()))?;
     }
-    read_until(&String::from_utf8_lossy(&bytes), until).map_err(wrap)
+    let text = String::from_utf8_lossy(&bytes);
+    let board = read_until(&text, until).map_err(wrap)?;
+    let info = if text.trim_start().starts_with('(') {
+        read_game_info(&text).map_err(wrap)?
+    } else {
+        GameInfo::default()
+    };
+    Ok((board, info))
 }

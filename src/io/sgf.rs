@@ -15,7 +15,7 @@ use sgf_parse::{
 };
 
 use super::InputError;
-use crate::go::{Board, BoardSize, Color, KoRule, Move, Point, Setup, SetupError};
+use crate::go::{Board, BoardSize, Color, KoRule, Komi, Move, Point, Scoring, Setup, SetupError};
 
 /// The SGF text of a parsed point (upper-case letters stand for 26 and up).
 fn point_text(p: go::Point) -> String {
@@ -121,6 +121,67 @@ pub fn read_sgf_until(text: &str, until: Until) -> Result<Board, InputError> {
     }
     board.set_rules(rules);
     Ok(board)
+}
+
+/// What a record's root says about how to count it: `KM`, `RU`, `HA`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The komi (`KM`), when given.
+    pub komi: Option<Komi>,
+    /// The rules (`RU`) as written, when given.
+    pub rules: Option<String>,
+    /// The handicap (`HA`), 0 when not given.
+    pub handicap: u32,
+}
+
+impl GameInfo {
+    /// How `RU` counts: Japanese and Korean rules count territory; Chinese,
+    /// AGA, New Zealand and Ing count area; Tromp-Taylor its own way.
+    /// `None` when `RU` is absent or names no rules known here.
+    #[must_use]
+    pub fn scoring(&self) -> Option<Scoring> {
+        self.rules.as_deref()?.parse().ok()
+    }
+}
+
+/// Reads the game information of the first game in an SGF `text`.
+///
+/// ```
+/// use semeai::{Scoring, io::read_game_info};
+///
+/// let info = read_game_info("(;GM[1]SZ[19]KM[6.5]RU[Japanese]HA[2])").unwrap();
+/// assert_eq!(info.komi.unwrap().to_string(), "6.5");
+/// assert_eq!(info.scoring(), Some(Scoring::Territory));
+/// assert_eq!(info.handicap, 2);
+/// ```
+///
+/// # Errors
+/// [`InputError`]: a syntax error, or a `KM` that is not a whole or half
+/// number of points.
+pub fn read_game_info(text: &str) -> Result<GameInfo, InputError> {
+    let trees = sgf_parse::parse(text)?;
+    let tree = trees.into_iter().next().ok_or(InputError::NotGo)?;
+    let root = match tree {
+        GameTree::GoGame(root) => root,
+        GameTree::Unknown(_) => return Err(InputError::NotGo),
+    };
+    let mut info = GameInfo::default();
+    for prop in root.properties() {
+        match prop {
+            Prop::KM(k) => {
+                info.komi = Some(k.to_string().parse().map_err(|_| {
+                    property_error(0, "KM", k.to_string(), "not a whole or half number of points".into())
+                })?);
+            }
+            Prop::Invalid(id, values) if id == "KM" => {
+                return Err(property_error(0, "KM", values.join("]["), "not a number".into()));
+            }
+            Prop::RU(text) => info.rules = Some(text.text.clone()),
+            Prop::HA(n) => info.handicap = u32::try_from(*n).unwrap_or(0),
+            _ => {}
+        }
+    }
+    Ok(info)
 }
 
 /// Converts a parsed point to a board point, or names the property and node.
@@ -254,9 +315,11 @@ fn apply_node(
                 }
             }
         }
+        let captures = board.captures();
         board = edit
             .build()
             .map_err(|source| InputError::SgfSetup { node, source })?;
+        board.set_captures(captures);
     }
 
     for (color, mv) in moves {

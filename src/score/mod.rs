@@ -1,0 +1,223 @@
+//! The score of a finished game (SPEC-scoring sections 2-3): dead stones
+//! and seki decided from the block status and an estimate for what no proof
+//! settles ([`dead`]), then the count under territory (Japanese), area
+//! (Chinese) or Tromp-Taylor rules.
+//!
+//! ```text
+//! . X O . .    Area: Black 4 stones + A4 = 5 (A1 is nobody's: it
+//! X X O . .    touches both colours), White 5 stones + 9 points.
+//! X O O . .    Territory: Black A4 = 1, White 9 (A1 is dame).
+//! . O . . .
+//! ```
+
+pub mod dead;
+
+use crate::{
+    go::{Board, ByColor, Color, Komi, PointSet, Scoring},
+    status::{StatusLimits, block_status},
+};
+pub use dead::{Judged, Reason, Verdict};
+
+/// Where the dead stones come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeadStones {
+    /// Decided by the engine: proofs, then the estimate of [`dead`].
+    Static,
+    /// Given by the caller (the players' agreement), whole blocks.
+    Given(PointSet),
+    /// None: every stone counts as it stands (Tromp-Taylor's own count).
+    Keep,
+}
+
+impl DeadStones {
+    /// `static`, `given` or `none`, as JSON's `dead_from`.
+    #[must_use]
+    pub fn word(&self) -> &'static str {
+        match self {
+            DeadStones::Static => "static",
+            DeadStones::Given(_) => "given",
+            DeadStones::Keep => "none",
+        }
+    }
+}
+
+/// One side's count.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    /// Its stones left on the board (after the dead are taken off).
+    pub stones: u32,
+    /// Its territory: empty points (and the points of dead stones taken
+    /// off) surrounded by its stones alone; under territory rules, not those
+    /// of a group in seki.
+    pub territory: u32,
+    /// Stones it captured: in play (from the record) plus the opponent's
+    /// dead stones. Counted under territory rules only.
+    pub prisoners: u32,
+    /// Its points: territory + prisoners (territory rules) or stones +
+    /// territory (area and Tromp-Taylor rules).
+    pub score: u32,
+}
+
+/// The count of a finished position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// The rules it was counted by.
+    pub scoring: Scoring,
+    /// The komi, which goes to White.
+    pub komi: Komi,
+    /// Where the dead stones came from.
+    pub dead_from: &'static str,
+    /// Stones taken off as dead.
+    pub dead: PointSet,
+    /// Stones in seki.
+    pub seki: PointSet,
+    /// Empty points of a seki group's eye space (no territory under
+    /// territory rules).
+    pub seki_points: PointSet,
+    /// Empty points next to both colours' regions: nobody's.
+    pub dame: PointSet,
+    /// Each side's territory points.
+    pub territory: ByColor<PointSet>,
+    /// Each side's count.
+    pub count: ByColor<Count>,
+    /// The judgement of every block, when the engine decided the dead stones.
+    pub verdict: Option<Verdict>,
+}
+
+impl Score {
+    /// Black's points minus White's minus komi, in half points.
+    #[must_use]
+    pub fn margin_halves(&self) -> i64 {
+        2 * (i64::from(self.count.black.score) - i64::from(self.count.white.score))
+            - i64::from(self.komi.halves())
+    }
+
+    /// The winner, `None` for a draw.
+    #[must_use]
+    pub fn winner(&self) -> Option<Color> {
+        match self.margin_halves() {
+            0 => None,
+            m if m > 0 => Some(Color::Black),
+            _ => Some(Color::White),
+        }
+    }
+
+    /// The result as GTP's `final_score` writes it: `B+3.5`, `W+0.5` or `0`.
+    #[must_use]
+    pub fn result(&self) -> String {
+        let m = self.margin_halves();
+        if m == 0 {
+            return "0".to_string();
+        }
+        let side = if m > 0 { "B" } else { "W" };
+        let points = Komi::from_halves(i32::try_from(m.abs()).unwrap_or(i32::MAX));
+        format!("{side}+{points}")
+    }
+}
+
+/// Counts `board` under `scoring` with `komi`; dead stones from `dead`.
+///
+/// ```
+/// use semeai::{Komi, Scoring, io, score::{DeadStones, score}};
+///
+/// let board = io::read_ascii(
+///     ". X O . .
+///      X X O . .
+///      X O O . .
+///      . O . . .",
+/// ).unwrap();
+/// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Keep);
+/// assert_eq!((s.count.black.score, s.count.white.score), (5, 14));
+/// assert_eq!(s.result(), "W+9");
+/// assert_eq!(s.dame.to_string(), "A1");
+/// let s = score(&board, Scoring::Territory, "0.5".parse().unwrap(), DeadStones::Keep);
+/// assert_eq!((s.count.black.score, s.count.white.score), (1, 9));
+/// assert_eq!(s.result(), "W+8.5");
+/// ```
+#[must_use]
+pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> Score {
+    let dead_from = dead.word();
+    let (dead, seki, verdict) = match dead {
+        DeadStones::Keep => (PointSet::EMPTY, PointSet::EMPTY, None),
+        DeadStones::Given(stones) => {
+            let dead = stones.flood_fill(board.occupied()) & stones_of_blocks(board, stones);
+            (dead, PointSet::EMPTY, None)
+        }
+        DeadStones::Static => {
+            let proven = block_status(board, StatusLimits::default());
+            let verdict = dead::judge(board, &proven);
+            (verdict.dead(), verdict.seki(), Some(verdict))
+        }
+    };
+    // Tromp-Taylor counts the board as it stands.
+    let (dead, seki) = if scoring == Scoring::TrompTaylor {
+        (PointSet::EMPTY, PointSet::EMPTY)
+    } else {
+        (dead, seki)
+    };
+    let stones = ByColor::from_fn(|c| board.stones(c) - dead);
+    let empty = board.points() - stones.black - stones.white;
+    let mut territory = ByColor::splat(PointSet::EMPTY);
+    let mut dame = PointSet::EMPTY;
+    let mut seki_points = PointSet::EMPTY;
+    for region in empty.components() {
+        let around = region.neighbors() & board.points();
+        let touches = ByColor::from_fn(|c| around.intersects(stones[c]));
+        match (touches.black, touches.white) {
+            (true, false) | (false, true) => {
+                let c = if touches.black {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if scoring == Scoring::Territory && around.intersects(seki) {
+                    seki_points |= region;
+                } else {
+                    territory[c] |= region;
+                }
+            }
+            _ => dame |= region,
+        }
+    }
+    let count = ByColor::from_fn(|c| {
+        let o = c.opponent();
+        let prisoners = board.captures()[c] + (dead & board.stones(o)).len() as u32;
+        let t = territory[c].len() as u32;
+        let s = stones[c].len() as u32;
+        match scoring {
+            Scoring::Territory => Count {
+                stones: s,
+                territory: t,
+                prisoners,
+                score: t + prisoners,
+            },
+            Scoring::Area | Scoring::TrompTaylor => Count {
+                stones: s,
+                territory: t,
+                prisoners,
+                score: s + t,
+            },
+        }
+    });
+    Score {
+        scoring,
+        komi,
+        dead_from,
+        dead,
+        seki,
+        seki_points,
+        dame,
+        territory,
+        count,
+        verdict,
+    }
+}
+
+/// The whole blocks of the stones in `stones`.
+fn stones_of_blocks(board: &Board, stones: PointSet) -> PointSet {
+    Color::ALL
+        .iter()
+        .fold(PointSet::EMPTY, |s, &c| {
+            s | (stones & board.stones(c)).flood_fill(board.stones(c))
+        })
+}
