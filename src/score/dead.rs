@@ -34,6 +34,8 @@
 
 use crate::{
     go::{Board, ByColor, Color, PointSet},
+    race::Outcome,
+    search::{Budget, Solver},
     status::{BlockStatus, Proof, Status},
 };
 
@@ -44,6 +46,12 @@ pub enum Reason {
     Proven(Proof),
     /// Estimated: fewer than two eyes, shut in by strong opponent groups.
     Enclosed,
+    /// Enclosed, next to opponent blocks short of liberties, and exact
+    /// search of that race (the rest a wall) shows them captured.
+    LosesRace,
+    /// Exact search of the race with the blocks around (the rest a wall):
+    /// neither side can capture.
+    RaceSeki,
     /// Estimated: fewer than two eyes, next to a dame, not dead: seki.
     SharesDame,
     /// Estimated: strong (two eyes) or reaching a strong group.
@@ -57,6 +65,8 @@ impl std::fmt::Display for Reason {
         match self {
             Reason::Proven(p) => write!(f, "proven: {p}"),
             Reason::Enclosed => f.write_str("estimate: fewer than two eyes, enclosed"),
+            Reason::LosesRace => f.write_str("search: enclosed, loses its race"),
+            Reason::RaceSeki => f.write_str("search: seki in its race"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
             Reason::Strong => f.write_str("estimate: two eyes or connected to them"),
             Reason::Unjudged => f.write_str("estimate: no rule applies, counted alive"),
@@ -118,24 +128,32 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     let proven_alive = of(Status::Alive);
     let proven_dead = of(Status::Dead);
     let mut dead = proven_dead;
+    let mut raced_seki = PointSet::EMPTY;
+    let mut searched = PointSet::EMPTY;
     let mut view = View::new(board, dead, proven_alive);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
     for _ in 0..8 {
-        let found = view.enclosed_weak();
-        if found.is_empty() {
+        let found = view.enclosed_weak(board);
+        raced_seki |= found.seki;
+        searched |= found.searched;
+        if found.dead.is_empty() {
             break;
         }
-        dead |= found;
+        dead |= found.dead;
         view = View::new(board, dead, proven_alive);
     }
-    let seki = view.seki();
+    let seki = (view.seki() | raced_seki) - dead;
     let blocks = proven
         .iter()
         .map(|b| {
             let (status, reason) = match b.status {
                 Status::Alive | Status::Dead | Status::Seki => (b.status, Reason::Proven(b.proof)),
+                _ if dead.intersects(b.stones) && searched.intersects(b.stones) => {
+                    (Status::Dead, Reason::LosesRace)
+                }
                 _ if dead.intersects(b.stones) => (Status::Dead, Reason::Enclosed),
+                _ if raced_seki.intersects(b.stones) => (Status::Seki, Reason::RaceSeki),
                 _ if seki.intersects(b.stones) => (Status::Seki, Reason::SharesDame),
                 _ if view.strong_or_anchored(b.color).intersects(b.stones) => {
                     (Status::Alive, Reason::Strong)
@@ -169,6 +187,20 @@ struct Group {
     stones: PointSet,
     eyes: u32,
     strong: bool,
+}
+
+/// Empty points of a race searched by [`View::race`], at most.
+const RACE_POINTS: usize = 24;
+/// Node budget of a race searched by [`View::race`].
+const RACE_NODES: u64 = 50_000;
+
+/// What one round of [`View::enclosed_weak`] found.
+#[derive(Default)]
+struct Judgements {
+    dead: PointSet,
+    seki: PointSet,
+    /// Stones whose status search showed.
+    searched: PointSet,
 }
 
 /// Union-find over block indices.
@@ -337,9 +369,12 @@ impl View {
     }
 
     /// The opponent's stones inside an eye space of c whose groups around
-    /// are all strong: dead.
-    fn enclosed_weak(&self) -> PointSet {
-        let mut dead = PointSet::EMPTY;
+    /// are all strong: dead, unless they are next to a block of c short of
+    /// liberties. Then exact search of the race between them (everything
+    /// else a wall) decides: dead when they lose it moving first, seki when
+    /// neither side can capture; otherwise they are left alive.
+    fn enclosed_weak(&self, board: &Board) -> Judgements {
+        let mut out = Judgements::default();
         for c in Color::ALL {
             let o = c.opponent();
             let strong = self.strong(c);
@@ -353,12 +388,79 @@ impl View {
                     .iter()
                     .filter(|g| g.stones.intersects(around))
                     .fold(PointSet::EMPTY, |s, g| s | g.stones);
-                if groups_around.is_subset(strong) {
-                    dead |= inside;
+                if !groups_around.is_subset(strong) {
+                    continue;
+                }
+                let empty = self.empty();
+                let inside_liberties = (inside.neighbors() & empty).len();
+                let short = (inside.neighbors() & self.stones[c])
+                    .iter()
+                    .map(|p| PointSet::single(p).flood_fill(self.stones[c]))
+                    .filter(|b| (b.neighbors() & empty).len() <= inside_liberties)
+                    .fold(PointSet::EMPTY, |s, b| s | b);
+                if short.is_empty() {
+                    out.dead |= inside;
+                    continue;
+                }
+                match self.race(board, c, inside, short) {
+                    Some(Status::Dead) => {
+                        out.dead |= inside;
+                        out.searched |= inside;
+                    }
+                    Some(Status::Seki) => {
+                        out.seki |= inside | short;
+                        out.searched |= inside | short;
+                    }
+                    // The inside stones live (or the first mover decides):
+                    // not dead.
+                    Some(_) => {}
+                    // Past the search's limits the estimate stands.
+                    None => out.dead |= inside,
                 }
             }
         }
-        dead
+        out
+    }
+
+    /// The race between `inside` (the opponent's stones in an eye space of
+    /// `c`) and `c`'s blocks `short` next to them: `Dead` when the inside
+    /// stones are captured moving first, or when they are captured moving
+    /// second and the first mover decides (the game is over: the side that
+    /// surrounds answers); `Alive` when they capture even moving second;
+    /// `Seki` when the other side, moving first, gets only seki; `None` past
+    /// the limits or for a ko.
+    fn race(&self, board: &Board, c: Color, inside: PointSet, short: PointSet) -> Option<Status> {
+        let o = c.opponent();
+        let empty = self.empty();
+        let game = inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
+        if (game & empty).len() > RACE_POINTS {
+            return None;
+        }
+        let position = Board::from_checked_parts(
+            board.size(),
+            self.stones,
+            o,
+            board.rules(),
+        );
+        let essential = ByColor::from_fn(|x| if x == o { inside } else { short });
+        let budget = Budget {
+            nodes: RACE_NODES,
+            time: None,
+        };
+        let mut solver = Solver::new(&position, game & self.on, essential, budget);
+        let owner_first = solver.result(o, 1);
+        if owner_first == Outcome::win(c) {
+            return Some(Status::Dead);
+        }
+        let other_first = solver.result(c, 1);
+        match (owner_first, other_first) {
+            (Outcome::Unknown | Outcome::Ko, _) | (_, Outcome::Unknown | Outcome::Ko) => None,
+            (_, w) if w == Outcome::win(o) => Some(Status::Alive),
+            // The first mover decides. The game is over, so the side that
+            // surrounds them answers any approach: dead.
+            (_, w) if w == Outcome::win(c) => Some(Status::Dead),
+            _ => Some(Status::Seki),
+        }
     }
 
     /// Stones of groups with fewer than two eyes, not dead, next to a dame,
