@@ -53,6 +53,30 @@ enum Command {
         #[arg(long = "move", value_name = "N")]
         move_number: Option<usize>,
     },
+    /// Count a finished game: dead stones, seki and dame decided by the
+    /// engine (or given), then the score under Japanese, Chinese or
+    /// Tromp-Taylor rules.
+    Score {
+        /// The position: an SGF file, an ASCII diagram, or - for standard input.
+        file: PathBuf,
+        /// Print JSON (SPEC-scoring section 6) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// japanese (territory), chinese (area) or tromp-taylor; default: the
+        /// record's RU, else japanese.
+        #[arg(long)]
+        rules: Option<Scoring>,
+        /// Komi; default: the record's KM, else 0.
+        #[arg(long, allow_hyphen_values = true)]
+        komi: Option<Komi>,
+        /// The dead stones, as vertices (one stone names its block), instead
+        /// of the engine's judgement.
+        #[arg(long, value_delimiter = ',', value_name = "V,...")]
+        dead: Option<Vec<String>>,
+        /// The position before move number N of an SGF record.
+        #[arg(long = "move", value_name = "N")]
+        move_number: Option<usize>,
+    },
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze {
         /// The position: an SGF file, an ASCII diagram, or - for standard input.
@@ -180,6 +204,55 @@ fn analyze(
     })
 }
 
+/// Options of `semeai score`.
+struct ScoreArgs {
+    json: bool,
+    rules: Option<Scoring>,
+    komi: Option<Komi>,
+    dead: Option<Vec<String>>,
+    move_number: Option<usize>,
+}
+
+/// Reads the record and renders its count.
+fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
+    let until = match args.move_number {
+        Some(0) => return Err("--move: moves are numbered from 1".into()),
+        Some(n) => io::Until::MoveNumber(n),
+        None => io::Until::End,
+    };
+    let (board, info) = io::load_record(file, until).map_err(|e| e.to_string())?;
+    let scoring = args
+        .rules
+        .or_else(|| info.scoring())
+        .unwrap_or(Scoring::Territory);
+    let komi = args.komi.or(info.komi).unwrap_or(Komi::ZERO);
+    let dead = match &args.dead {
+        None => semeai::score::DeadStones::Static,
+        Some(list) => {
+            let mut stones = semeai::PointSet::EMPTY;
+            for v in list.iter().filter(|v| !v.trim().is_empty()) {
+                let p = board
+                    .size()
+                    .parse_gtp(v.trim())
+                    .map_err(|e| format!("--dead {v}: {e}"))?;
+                if board.color_at(p).is_none() {
+                    return Err(format!("--dead {v}: no stone at {p}"));
+                }
+                stones.insert(p);
+            }
+            semeai::score::DeadStones::Given(stones)
+        }
+    };
+    let s = semeai::score::score(&board, scoring, komi, dead);
+    Ok(if args.json {
+        let mut text = serde_json::to_string_pretty(&s.json(&board)).expect("JSON values print");
+        text.push('\n');
+        text
+    } else {
+        s.text(&board)
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -243,6 +316,32 @@ fn main() -> ExitCode {
             match loaded {
                 Ok(board) => {
                     print!("{}", status_report(&board, json));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("semeai: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Score {
+            file,
+            json,
+            rules,
+            komi,
+            dead,
+            move_number,
+        } => {
+            let args = ScoreArgs {
+                json,
+                rules,
+                komi,
+                dead,
+                move_number,
+            };
+            match score_report(&file, &args) {
+                Ok(text) => {
+                    print!("{text}");
                     ExitCode::SUCCESS
                 }
                 Err(e) => {

@@ -16,7 +16,7 @@ use std::{io::Read, path::Path, str::FromStr};
 pub use ascii::read_ascii;
 pub use sgf::{GameInfo, Until, read_game_info, read_sgf, read_sgf_until};
 use thiserror::Error;
-pub use write::{Mark, SgfWriter, write_ascii, write_sgf};
+pub use write::{Mark, SgfWriter, write_ascii, write_ascii_marked, write_sgf};
 
 use crate::go::{Board, Color, Move, MoveError, SetupError};
 

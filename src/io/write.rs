@@ -23,6 +23,18 @@ use crate::go::{Board, Color, Point, PointSet, column_letter};
 /// ```
 #[must_use]
 pub fn write_ascii(board: &Board) -> String {
+    write_ascii_marked(board, |_| None)
+}
+
+/// [`write_ascii`], with the glyph `mark` gives in place of a point's own
+/// (`None` keeps `X`, `O` or `.`).
+///
+/// ```
+/// let board = semeai::io::read_ascii("X .\n. O").unwrap();
+/// let text = semeai::io::write_ascii_marked(&board, |p| (p.to_string() == "B2").then_some('+'));
+/// assert!(text.contains("  2 X + 2"), "{text}");
+/// ```
+pub fn write_ascii_marked(board: &Board, mark: impl Fn(Point) -> Option<char>) -> String {
     let size = board.size();
     let letters: String = (0..size.width())
         .map(|c| column_letter(c).unwrap_or('?').to_string())
@@ -34,7 +46,7 @@ pub fn write_ascii(board: &Board) -> String {
         let _ = write!(out, "{:>3} ", row + 1);
         for col in 0..size.width() {
             let p = Point::new(col, row).expect("board points are points");
-            let c = board.color_at(p).map_or('.', Color::stone_char);
+            let c = mark(p).unwrap_or_else(|| board.color_at(p).map_or('.', Color::stone_char));
             if col > 0 {
                 out.push(' ');
             }

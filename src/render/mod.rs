@@ -6,6 +6,7 @@
 //! [`Analysis::json`]: crate::Analysis::json
 
 mod json;
+mod score;
 mod text;
 
 use crate::{
