@@ -34,6 +34,7 @@
 
 use crate::{
     go::{Board, ByColor, Color, PointSet},
+    life::nakade_shape,
     race::Outcome,
     search::{Budget, Solver},
     status::{BlockStatus, Proof, Status},
@@ -320,9 +321,22 @@ impl View {
         strong.flood_fill(self.on - self.stones[c.opponent()]) & self.stones[c]
     }
 
-    /// Eyes a region without c's stones is worth to c: 1 for one or two
-    /// points or the 2x2 square, 0 for a one-point false eye, else 2.
+    /// Eyes a region without c's stones is worth to c. Empty: 1 for one or
+    /// two points or the 2x2 square, 0 for a one-point false eye, else 2
+    /// (Tenuki's rounded count). Holding opponent stones: what is left once
+    /// c has filled their liberties and taken them, 1 when that is at most
+    /// two points or a basic nakade shape (the opponent plays it again),
+    /// else 2.
     fn eye_value(&self, c: Color, region: PointSet) -> u32 {
+        let inside = region & self.stones[c.opponent()];
+        if !inside.is_empty() {
+            let after = inside | (region - self.stones[c.opponent()] - inside.neighbors());
+            return match after.len() {
+                0..=2 => 1,
+                3..=6 if nakade_shape(after).is_some() => 1,
+                _ => 2,
+            };
+        }
         let n = region.len();
         if n == 1 {
             let diagonals = diagonal_points(region) & self.on;
