@@ -34,11 +34,13 @@ impl Score {
                 Some('-')
             } else if self.seki_points.contains(p) {
                 Some('=')
+            } else if self.forced.contains(p) {
+                Some('!')
             } else {
                 None
             }
         }));
-        out.push_str("x o dead, + - territory, = seki point, . dame\n");
+        out.push_str("x o dead, + - territory, = seki point, ! forced connection, . dame\n");
         let _ = writeln!(out, "         stones  territory  prisoners  score");
         for c in Color::ALL {
             let n = self.count[c];
@@ -55,6 +57,9 @@ impl Score {
         let _ = writeln!(out, "dead: {}", list(self.dead));
         let _ = writeln!(out, "seki: {}", list(self.seki));
         let _ = writeln!(out, "dame: {}", list(self.dame));
+        if !self.forced.is_empty() {
+            let _ = writeln!(out, "forced connections: {}", list(self.forced));
+        }
         let _ = writeln!(out, "result: {}", self.result());
         out
     }
@@ -99,7 +104,7 @@ impl Score {
             "dame": points(self.dame),
             "seki_points": points(self.seki_points),
             "filled": Vec::<String>::new(),
-            "forced": Vec::<String>::new(),
+            "forced": points(self.forced),
             "margin": margin,
             "winner": self.winner().map(Color::name),
             "result": self.result(),

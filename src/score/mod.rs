@@ -76,6 +76,9 @@ pub struct Score {
     pub seki_points: PointSet,
     /// Empty points next to both colours' regions: nobody's.
     pub dame: PointSet,
+    /// Points of a side's territory where it must connect once the dame
+    /// are filled (territory rules only): nobody's.
+    pub forced: PointSet,
     /// Each side's territory points.
     pub territory: ByColor<PointSet>,
     /// Each side's count.
@@ -140,7 +143,7 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
     let (dead, seki, verdict) = match dead {
         DeadStones::Keep => (PointSet::EMPTY, PointSet::EMPTY, None),
         DeadStones::Given(stones) => {
-            let dead = stones.flood_fill(board.occupied()) & stones_of_blocks(board, stones);
+            let dead = stones_of_blocks(board, stones);
             (dead, PointSet::EMPTY, None)
         }
         DeadStones::Static => {
@@ -179,6 +182,16 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
             _ => dame |= region,
         }
     }
+    // Under territory rules a point where a side must connect once the dame
+    // are filled (teire) is not its territory.
+    let forced = if scoring == Scoring::Territory {
+        forced_connections(board, stones, dame, territory)
+    } else {
+        PointSet::EMPTY
+    };
+    for c in Color::ALL {
+        territory[c] -= forced;
+    }
     let count = ByColor::from_fn(|c| {
         let o = c.opponent();
         let prisoners = board.captures()[c] + (dead & board.stones(o)).len() as u32;
@@ -207,17 +220,78 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
         seki,
         seki_points,
         dame,
+        forced,
         territory,
         count,
         verdict,
     }
 }
 
+/// Carta's forced connections (SPEC-scoring 4.7): a point of c's
+/// territory is forced when c must connect there both after the dame are
+/// filled by the opponent and after they are filled by c itself (so only
+/// connections that no order of dame filling avoids count).
+fn forced_connections(
+    board: &Board,
+    stones: ByColor<PointSet>,
+    dame: PointSet,
+    territory: ByColor<PointSet>,
+) -> PointSet {
+    let mut forced = PointSet::EMPTY;
+    for c in Color::ALL {
+        forced |= connections_after_fill(board, stones, dame, territory[c], c, c.opponent())
+            & connections_after_fill(board, stones, dame, territory[c], c, c);
+    }
+    forced
+}
+
+/// `filler` fills every dame it can without suicide, self-atari or a
+/// capture, and its opponent those left that it can; then each block of `c` in atari with its last liberty in `own`
+/// (c's territory) connects there, again while one is. The points c fills.
+fn connections_after_fill(
+    board: &Board,
+    stones: ByColor<PointSet>,
+    dame: PointSet,
+    own: PointSet,
+    c: Color,
+    filler: Color,
+) -> PointSet {
+    let on = board.points();
+    let mut s = stones;
+    // The filler first; the dame it cannot fill safely, the other side.
+    for f in [filler, filler.opponent()] {
+        for d in dame - s.black - s.white {
+            let mut t = s;
+            t[f].insert(d);
+            let empty = on - t.black - t.white;
+            let block = PointSet::single(d).flood_fill(t[f]);
+            let other = f.opponent();
+            let captures = (PointSet::single(d).neighbors() & t[other])
+                .iter()
+                .any(|q| !PointSet::single(q).flood_fill(t[other]).neighbors().intersects(empty));
+            if (block.neighbors() & empty).len() >= 2 && !captures {
+                s = t;
+            }
+        }
+    }
+    let mut filled = PointSet::EMPTY;
+    'connect: loop {
+        let empty = on - s.black - s.white;
+        for block in s[c].components() {
+            let liberties = block.neighbors() & empty;
+            if liberties.len() == 1 && liberties.is_subset(own) {
+                s[c] |= liberties;
+                filled |= liberties;
+                continue 'connect;
+            }
+        }
+        return filled;
+    }
+}
+
 /// The whole blocks of the stones in `stones`.
 fn stones_of_blocks(board: &Board, stones: PointSet) -> PointSet {
-    Color::ALL
-        .iter()
-        .fold(PointSet::EMPTY, |s, &c| {
-            s | (stones & board.stones(c)).flood_fill(board.stones(c))
-        })
+    Color::ALL.iter().fold(PointSet::EMPTY, |s, &c| {
+        s | (stones & board.stones(c)).flood_fill(board.stones(c))
+    })
 }
