@@ -56,6 +56,18 @@ impl Score {
         }
         let _ = writeln!(out, "dead: {}", list(self.dead));
         let _ = writeln!(out, "seki: {}", list(self.seki));
+        for b in self.verdict.iter().flat_map(|v| v.blocks.iter()) {
+            if b.status != crate::status::Status::Alive {
+                let _ = writeln!(
+                    out,
+                    "  {} {} ({} stones): {}",
+                    b.status,
+                    b.stones.first().map(|p| p.to_string()).unwrap_or_default(),
+                    b.stones.len(),
+                    b.reason
+                );
+            }
+        }
         let _ = writeln!(out, "dame: {}", list(self.dame));
         if !self.forced.is_empty() {
             let _ = writeln!(out, "forced connections: {}", list(self.forced));

@@ -193,7 +193,7 @@ struct Group {
 /// Empty points of a race searched by [`View::race`], at most.
 const RACE_POINTS: usize = 24;
 /// Node budget of a race searched by [`View::race`].
-const RACE_NODES: u64 = 50_000;
+const RACE_NODES: u64 = 20_000;
 
 /// What one round of [`View::enclosed_weak`] found.
 #[derive(Default)]

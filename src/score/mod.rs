@@ -4,10 +4,10 @@
 //! (Chinese) or Tromp-Taylor rules.
 //!
 //! ```text
-//! . X O . .    Area: Black 4 stones + A4 = 5 (A1 is nobody's: it
-//! X X O . .    touches both colours), White 5 stones + 9 points.
-//! X O O . .    Territory: Black A4 = 1, White 9 (A1 is dame).
-//! . O . . .
+//! . X O . .    Area: Black 6 stones + A4, A2 = 8; White 4 stones
+//! X X O . .    + 8 points = 12.
+//! . X O . .    Territory: Black A4, A2 = 2; White 8.
+//! X X O . .
 //! ```
 
 pub mod dead;
@@ -126,16 +126,15 @@ impl Score {
 /// let board = io::read_ascii(
 ///     ". X O . .
 ///      X X O . .
-///      X O O . .
-///      . O . . .",
+///      . X O . .
+///      X X O . .",
 /// ).unwrap();
-/// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Keep);
-/// assert_eq!((s.count.black.score, s.count.white.score), (5, 14));
-/// assert_eq!(s.result(), "W+9");
-/// assert_eq!(s.dame.to_string(), "A1");
-/// let s = score(&board, Scoring::Territory, "0.5".parse().unwrap(), DeadStones::Keep);
-/// assert_eq!((s.count.black.score, s.count.white.score), (1, 9));
-/// assert_eq!(s.result(), "W+8.5");
+/// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Static);
+/// assert_eq!((s.count.black.score, s.count.white.score), (8, 12));
+/// assert_eq!(s.result(), "W+4");
+/// let s = score(&board, Scoring::Territory, "0.5".parse().unwrap(), DeadStones::Static);
+/// assert_eq!((s.count.black.score, s.count.white.score), (2, 8));
+/// assert_eq!(s.result(), "W+6.5");
 /// ```
 #[must_use]
 pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> Score {

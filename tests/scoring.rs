@@ -1,0 +1,149 @@
+//! Curated scoring problems under `tests/scoring/`: each is a finished
+//! position drawn as an ASCII diagram, with its komi (`// komi: K`) and the
+//! count expected under each rule (`// expect japanese: B 8 W 6 B+2`, and
+//! `chinese`, `tromp-taylor`), checked here and by an insta snapshot of the
+//! Japanese count (`SEMEAI_BLESS=1 cargo test --release --test scoring`
+//! rewrites the expect lines). Each is also counted under the 8 symmetries
+//! (the same counts) and with colours swapped (Black's and White's counts
+//! swap).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use semeai::{
+    Board, Color, Komi, Scoring, Symmetry, io,
+    score::{DeadStones, Score, score},
+};
+
+const RULES: [Scoring; 3] = [Scoring::Territory, Scoring::Area, Scoring::TrompTaylor];
+
+struct Problem {
+    name: String,
+    path: PathBuf,
+    text: String,
+    board: Board,
+    komi: Komi,
+}
+
+fn problems() -> Vec<Problem> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/scoring")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable problem");
+            let board = io::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let komi = text
+                .lines()
+                .find_map(|l| l.trim_start_matches("//").trim().strip_prefix("komi:"))
+                .map_or(Komi::ZERO, |k| k.trim().parse().expect("a komi"));
+            Problem {
+                name: path.file_stem().unwrap().to_string_lossy().into_owned(),
+                path,
+                text,
+                board,
+                komi,
+            }
+        })
+        .collect()
+}
+
+fn count(board: &Board, scoring: Scoring, komi: Komi) -> Score {
+    score(board, scoring, komi, DeadStones::Static)
+}
+
+fn line(s: &Score) -> String {
+    format!(
+        "expect {}: B {} W {} {}",
+        s.scoring.name(),
+        s.count.black.score,
+        s.count.white.score,
+        s.result()
+    )
+}
+
+#[test]
+fn at_least_fifteen_problems() {
+    assert!(problems().len() >= 15, "{} problems", problems().len());
+}
+
+#[test]
+fn problems_have_their_counts_and_snapshots() {
+    let bless = std::env::var_os("SEMEAI_BLESS").is_some();
+    let mut wrong = Vec::new();
+    for p in problems() {
+        let got: Vec<String> = RULES
+            .iter()
+            .map(|&r| line(&count(&p.board, r, p.komi)))
+            .collect();
+        let stated: Vec<String> = p
+            .text
+            .lines()
+            .map(|l| l.trim_start_matches("//").trim())
+            .filter(|l| l.starts_with("expect "))
+            .map(str::to_string)
+            .collect();
+        if got != stated {
+            if bless {
+                let mut kept: Vec<String> = p
+                    .text
+                    .lines()
+                    .filter(|l| !l.trim_start_matches("//").trim().starts_with("expect "))
+                    .map(str::to_string)
+                    .collect();
+                let at = kept.iter().take_while(|l| l.starts_with("//")).count();
+                for (i, g) in got.iter().enumerate() {
+                    kept.insert(at + i, format!("// {g}"));
+                }
+                std::fs::write(&p.path, kept.join("\n") + "\n").expect("writable problem");
+            } else {
+                wrong.push(format!("{}: stated {stated:?}, counted {got:?}", p.name));
+            }
+        }
+        let japanese = count(&p.board, Scoring::Territory, p.komi);
+        snapshot!(format!("score-{}", p.name), japanese.text(&p.board));
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn counts_do_not_depend_on_symmetry_or_colour() {
+    for p in problems() {
+        for rules in RULES {
+            let base = count(&p.board, rules, Komi::ZERO);
+            let figures = |s: &Score| {
+                Color::ALL.map(|c| (s.count[c].score, s.count[c].territory, s.count[c].stones))
+            };
+            for sym in Symmetry::ALL {
+                let s = count(&p.board.transformed(sym), rules, Komi::ZERO);
+                assert_eq!(figures(&s), figures(&base), "{} {sym:?} {}", p.name, rules.name());
+            }
+            let swapped = count(&p.board.color_swapped(), rules, Komi::ZERO);
+            let [b, w] = figures(&swapped);
+            assert_eq!([w, b], figures(&base), "{} swapped {}", p.name, rules.name());
+        }
+    }
+}
+
+#[test]
+fn prisoners_taken_in_play_count_under_territory_rules() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring/prisoners-in-play.sgf");
+    let (board, info) = io::load_record(&path, io::Until::End).unwrap();
+    assert_eq!(board.captures().black, 1);
+    assert_eq!(info.scoring(), Some(Scoring::Territory));
+    let komi = info.komi.unwrap();
+    // Black: A5 B5 A4 B3 A2 A1 B1 and the prisoner; White: the E column.
+    let japanese = count(&board, Scoring::Territory, komi);
+    assert_eq!((japanese.count.black.score, japanese.count.white.score), (8, 5));
+    assert_eq!(japanese.count.black.prisoners, 1);
+    assert_eq!(japanese.result(), "B+3");
+    // Area: 8 stones and 7 points against 5 and 5.
+    let chinese = count(&board, Scoring::Area, komi);
+    assert_eq!((chinese.count.black.score, chinese.count.white.score), (15, 10));
+}
