@@ -10,6 +10,7 @@
 //! X X O . .
 //! ```
 
+pub mod bouzy;
 pub mod dead;
 
 use crate::{
@@ -17,6 +18,10 @@ use crate::{
     status::{StatusLimits, block_status},
 };
 pub use dead::{Judged, Reason, Verdict};
+
+/// Points of a region touching both colours from which it counts as an open
+/// area (Bouzy's map shares it out) rather than as dame.
+const OPEN_AREA: usize = 5;
 
 /// Where the dead stones come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,6 +167,7 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
     let mut territory = ByColor::splat(PointSet::EMPTY);
     let mut dame = PointSet::EMPTY;
     let mut seki_points = PointSet::EMPTY;
+    let mut open: Option<ByColor<PointSet>> = None;
     for region in empty.components() {
         let around = region.neighbors() & board.points();
         let touches = ByColor::from_fn(|c| around.intersects(stones[c]));
@@ -177,6 +183,17 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
                 } else {
                     territory[c] |= region;
                 }
+            }
+            // An open area no wall closes (an unfinished game): each
+            // point goes to the side Bouzy's map gives it.
+            _ if scoring != Scoring::TrompTaylor && region.len() >= OPEN_AREA => {
+                let owner = open.get_or_insert_with(|| {
+                    bouzy::owners(board.points(), stones, bouzy::DILATIONS, bouzy::EROSIONS)
+                });
+                for c in Color::ALL {
+                    territory[c] |= region & owner[c];
+                }
+                dame |= region - owner.black - owner.white;
             }
             _ => dame |= region,
         }
