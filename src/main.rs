@@ -226,6 +226,16 @@ fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
         .or_else(|| info.scoring())
         .unwrap_or(Scoring::Territory);
     let komi = args.komi.or(info.komi).unwrap_or(Komi::ZERO);
+    if scoring == Scoring::TrompTaylor
+        && let Some((i, earlier)) = board.first_repetition()
+    {
+        let (color, mv) = board.line().nth(i - 1).expect("a move of the line");
+        return Err(format!(
+            "{}: move {i} ({} {mv}): repeats the position after move {earlier} (Tromp-Taylor's positional superko)",
+            file.display(),
+            if color == Color::Black { "B" } else { "W" },
+        ));
+    }
     let dead = match &args.dead {
         None => semeai::score::DeadStones::Static,
         Some(list) => {
@@ -258,9 +268,12 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Gtp { nodes, rules, komi } => {
             let stdin = std::io::stdin();
+            // Tromp-Taylor allows the suicide of several stones (a one-stone
+            // suicide repeats the position: positional superko bars it).
             let rules = semeai::Rules {
                 scoring: rules,
                 komi,
+                suicide: rules == Scoring::TrompTaylor,
                 ..semeai::Rules::default()
             };
             let engine = semeai::gtp::Engine::new()

@@ -233,3 +233,48 @@ fn status_of_every_block_as_text_and_json() {
         stderr(&o)
     );
 }
+
+#[test]
+fn score_the_shipped_finished_game() {
+    // KM[6.5] and RU[Japanese] come from the record.
+    let o = semeai(&["score", "examples/finished-9x9.sgf"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    snapshot!("score_finished_9x9", stdout(&o));
+    let o = semeai(
+        &["score", "--json", "--rules", "chinese", "--komi", "7.5", "examples/finished-9x9.sgf"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(json["rules"], "chinese");
+    assert_eq!(json["komi"], 7.5);
+    assert_eq!(json["dead"], serde_json::json!(["D2", "C7"]));
+    assert_eq!(json["black"]["score"].as_u64().unwrap() + json["white"]["score"].as_u64().unwrap(), 81);
+    assert_eq!(json["result"], "W+2.5");
+    // The players' own dead list: none, so Tromp-Taylor's count of the board.
+    let o = semeai(&["score", "--dead", "", "--rules", "tt", "examples/finished-9x9.sgf"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("result: W+7.5"), "{}", stdout(&o));
+}
+
+#[test]
+fn score_names_bad_input() {
+    for (args, input, wanted) in [
+        (vec!["score", "--dead", "C3", "-"], ". X\nO .", "--dead C3: "),
+        (vec!["score", "--dead", "B1", "-"], ". X\nO .", "--dead B1: no stone at B1"),
+        (vec!["score", "--move", "0", "-"], ". X\nO .", "--move: moves are numbered from 1"),
+        (
+            vec!["score", "--rules", "tromp-taylor", "-"],
+            "(;GM[1]FF[4]SZ[4:2]AB[ba][ab]AW[ca][bb][db];B[cb];W[bb])",
+            "move 2 (W B1): repeats the position after move 0",
+        ),
+        (vec!["score", "-"], "(;GM[1]SZ[9]KM[six];B[cc])", "KM"),
+    ] {
+        let o = semeai(&args, input);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = stderr(&o);
+        assert!(err.contains(wanted), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(stdout(&o).is_empty());
+    }
+}

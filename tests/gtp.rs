@@ -209,3 +209,25 @@ fn unconditional_tst_passes_whole() {
     };
     assert_eq!(text.lines().last(), Some("664 passed, 0 failed"), "{text}");
 }
+
+/// `final_score` and `final_status_list` on the shipped finished game:
+/// the record's komi until a `komi` command, the rules of the engine.
+#[test]
+fn final_score_and_status_lists_of_a_finished_game() {
+    let rules = semeai::Rules {
+        scoring: semeai::Scoring::Area,
+        ..semeai::Rules::default()
+    };
+    let mut engine = semeai::gtp::Engine::new().with_rules(rules);
+    let mut ask = |line: &str| engine.run(line).expect("a reply");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/finished-9x9.sgf");
+    assert_eq!(ask(&format!("loadsgf {path}")), "= black\n\n");
+    assert_eq!(ask("final_score"), "= W+1.5\n\n");
+    assert_eq!(ask("komi 7.5"), "= \n\n");
+    assert_eq!(ask("final_score"), "= W+2.5\n\n");
+    assert_eq!(ask("final_status_list dead"), "= D2\nC7\n\n");
+    assert_eq!(ask("final_status_list seki"), "= \n\n");
+    assert!(ask("final_status_list alive").lines().count() > 4);
+    let gfx = ask("semeai_gfx_score");
+    assert!(gfx.contains("MARK C7 D2") && gfx.contains("TEXT W+2.5 (chinese)"), "{gfx}");
+}

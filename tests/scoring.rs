@@ -147,3 +147,46 @@ fn prisoners_taken_in_play_count_under_territory_rules() {
     let chinese = count(&board, Scoring::Area, komi);
     assert_eq!((chinese.count.black.score, chinese.count.white.score), (15, 10));
 }
+
+/// SPEC-scoring 7.2, position B: under Tromp-Taylor rules Black's A3 is a
+/// legal suicide of four stones (4 to 5 before, 0 to 9 after), replayed
+/// from a record whose `RU` says so; the same record under rules without
+/// suicide is refused with the move named.
+#[test]
+fn tromp_taylor_replays_a_suicide_of_several_stones() {
+    let record = "(;GM[1]FF[4]SZ[3]RU[Tromp-Taylor]AB[ba][ab][bb]AW[ca][cb][ac][bc];B[aa])";
+    let board = io::read_sgf(record).unwrap();
+    let s = count(&board, Scoring::TrompTaylor, Komi::ZERO);
+    assert_eq!((s.count.black.score, s.count.white.score), (0, 9));
+    let before = io::read_sgf_until(record, io::Until::MoveNumber(1)).unwrap();
+    let s = count(&before, Scoring::TrompTaylor, Komi::ZERO);
+    assert_eq!((s.count.black.score, s.count.white.score), (4, 5));
+    let japanese = record.replace("RU[Tromp-Taylor]", "RU[Japanese]");
+    let err = io::read_sgf(&japanese).unwrap_err().to_string();
+    assert!(err.contains("node 1") && err.contains("A3"), "{err}");
+}
+
+/// SPEC-scoring 7.2, position C: Black's C4 takes B4; White's immediate
+/// retake at B4 recreates an earlier colouring of the board, which
+/// positional superko bars, and a record that plays it is found out.
+#[test]
+fn tromp_taylor_bars_a_repeated_position() {
+    let mut board = io::read_ascii(
+        ". X O . .
+         X O . O .
+         . X O . .
+         . . . . .
+         . . . . .",
+    )
+    .unwrap();
+    let at = |v: &str| semeai::Move::Place(v.parse().unwrap());
+    board.play(Color::Black, at("C4"));
+    assert!(board.try_play(Color::White, at("B4")).is_err());
+    let mut replay = board.clone();
+    replay.set_rules(semeai::Rules {
+        ko: semeai::KoRule::Unchecked,
+        ..semeai::Rules::default()
+    });
+    replay.play(Color::White, at("B4"));
+    assert_eq!(replay.first_repetition(), Some((2, 0)));
+}

@@ -279,6 +279,33 @@ impl Board {
         self.undo.iter().map(|u| (u.color, u.mv))
     }
 
+    /// The first move of the line (not a pass) that recreated an earlier
+    /// position of it, as (its index, the index of the position it repeats),
+    /// indices counted as in [`Board::line_index`]: the move that makes
+    /// position i is move i. Under positional superko (Tromp-Taylor) such a
+    /// move is illegal.
+    ///
+    /// ```
+    /// use semeai::{Color, KoRule, Move, Rules, io};
+    ///
+    /// let mut board = io::read_ascii(". X O .\nX O . O").unwrap();
+    /// board.set_rules(Rules { ko: KoRule::Unchecked, ..Rules::default() });
+    /// let at = |v: &str| Move::Place(v.parse().unwrap());
+    /// board.play(Color::Black, at("C1")); // takes B1
+    /// board.play(Color::White, at("B1")); // takes C1 back: the start again
+    /// assert_eq!(board.first_repetition(), Some((2, 0)));
+    /// ```
+    #[must_use]
+    pub fn first_repetition(&self) -> Option<(usize, usize)> {
+        (1..self.history.len()).find_map(|i| {
+            if self.undo[i - 1].mv == Move::Pass {
+                return None;
+            }
+            let earlier = self.history[..i].iter().position(|&h| h == self.history[i])?;
+            Some((i, earlier))
+        })
+    }
+
     /// Forgets the line played: the current position becomes the start for
     /// superko and undo (a search root).
     pub fn clear_history(&mut self) {

@@ -109,6 +109,17 @@ pub fn read_sgf_until(text: &str, until: Until) -> Result<Board, InputError> {
     let rules = board.rules();
     let mut replay_rules = rules;
     replay_rules.ko = KoRule::Unchecked;
+    // Tromp-Taylor and New Zealand rules allow the suicide of several
+    // stones; a record made under them is replayed so.
+    replay_rules.suicide = root.properties().any(|p| match p {
+        Prop::RU(text) => {
+            let name = text.text.to_ascii_lowercase();
+            name.parse::<Scoring>() == Ok(Scoring::TrompTaylor)
+                || name.starts_with("nz")
+                || name.contains("zealand")
+        }
+        _ => false,
+    });
     board.set_rules(replay_rules);
 
     let mut played = 0;
