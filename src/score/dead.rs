@@ -53,6 +53,9 @@ pub enum Reason {
     /// Exact search of the race with the blocks around (the rest a wall):
     /// neither side can capture.
     RaceSeki,
+    /// Estimated: fewer than two eyes, cut off from its strong groups, little
+    /// room, and only strong opponent groups around.
+    NoRoom,
     /// Estimated: fewer than two eyes, next to a dame, not dead: seki.
     SharesDame,
     /// Estimated: strong (two eyes) or reaching a strong group.
@@ -66,6 +69,9 @@ impl std::fmt::Display for Reason {
         match self {
             Reason::Proven(p) => write!(f, "proven: {p}"),
             Reason::Enclosed => f.write_str("estimate: fewer than two eyes, enclosed"),
+            Reason::NoRoom => {
+                f.write_str("estimate: fewer than two eyes, no room, strong groups around")
+            }
             Reason::LosesRace => f.write_str("search: enclosed, loses its race"),
             Reason::RaceSeki => f.write_str("search: seki in its race"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
@@ -134,10 +140,19 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     let mut view = View::new(board, dead, proven_alive);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
+    let mut hopeless = PointSet::EMPTY;
+    let mut races = Races::new();
     for _ in 0..8 {
-        let found = view.enclosed_weak(board);
+        let mut found = view.enclosed_weak(board, &mut races);
         raced_seki |= found.seki;
         searched |= found.searched;
+        if found.dead.is_empty() {
+            let lost = view.hopeless(board, proven_alive | raced_seki, &mut races);
+            raced_seki |= lost.seki;
+            searched |= lost.searched;
+            hopeless |= lost.dead - lost.searched;
+            found.dead = lost.dead;
+        }
         if found.dead.is_empty() {
             break;
         }
@@ -153,6 +168,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
                 _ if dead.intersects(b.stones) && searched.intersects(b.stones) => {
                     (Status::Dead, Reason::LosesRace)
                 }
+                _ if hopeless.intersects(b.stones) => (Status::Dead, Reason::NoRoom),
                 _ if dead.intersects(b.stones) => (Status::Dead, Reason::Enclosed),
                 _ if raced_seki.intersects(b.stones) => (Status::Seki, Reason::RaceSeki),
                 _ if seki.intersects(b.stones) => (Status::Seki, Reason::SharesDame),
@@ -183,6 +199,10 @@ struct View {
     eye_spaces: ByColor<Vec<(PointSet, u32)>>,
 }
 
+/// Races already searched, by what decides them (the stones of the game's
+/// points, the sides, the question): later rounds ask many again.
+type Races = std::collections::HashMap<(PointSet, PointSet, PointSet, PointSet, bool), Option<Status>>;
+
 #[derive(Clone, Debug)]
 struct Group {
     stones: PointSet,
@@ -190,10 +210,17 @@ struct Group {
     strong: bool,
 }
 
+/// Empty points within reach of a group past which [`View::hopeless`] does
+/// not judge it (it may still make eyes there).
+const ROOM: usize = 12;
+
 /// Empty points of a race searched by [`View::race`], at most.
 const RACE_POINTS: usize = 24;
+/// Node budget of a life question searched by [`View::race`] (can the
+/// inside stones be captured at all).
+const LIFE_NODES: u64 = 20_000;
 /// Node budget of a race searched by [`View::race`].
-const RACE_NODES: u64 = 20_000;
+const RACE_NODES: u64 = 5_000;
 
 /// What one round of [`View::enclosed_weak`] found.
 #[derive(Default)]
@@ -387,7 +414,7 @@ impl View {
     /// liberties. Then exact search of the race between them (everything
     /// else a wall) decides: dead when they lose it moving first, seki when
     /// neither side can capture; otherwise they are left alive.
-    fn enclosed_weak(&self, board: &Board) -> Judgements {
+    fn enclosed_weak(&self, board: &Board, races: &mut Races) -> Judgements {
         let mut out = Judgements::default();
         for c in Color::ALL {
             let o = c.opponent();
@@ -416,7 +443,7 @@ impl View {
                     out.dead |= inside;
                     continue;
                 }
-                match self.race(board, c, inside, short) {
+                match self.race(board, c, inside, short, true, races) {
                     Some(Status::Dead) => {
                         out.dead |= inside;
                         out.searched |= inside;
@@ -442,23 +469,62 @@ impl View {
     /// second and the first mover decides (the game is over: the side that
     /// surrounds answers); `Alive` when they capture even moving second;
     /// `Seki` when the other side, moving first, gets only seki; `None` past
-    /// the limits or for a ko.
-    fn race(&self, board: &Board, c: Color, inside: PointSet, short: PointSet) -> Option<Status> {
-        let o = c.opponent();
+    /// the limits or for a ko. With `race` false the blocks `short` are in
+    /// play but taking them wins nothing: the question is only whether the
+    /// inside stones can be captured (life, not a race).
+    fn race(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        short: PointSet,
+        race: bool,
+        races: &mut Races,
+    ) -> Option<Status> {
         let empty = self.empty();
         let game = inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
         if (game & empty).len() > RACE_POINTS {
             return None;
         }
+        let key = (
+            inside,
+            short,
+            game & self.stones.black,
+            game & self.stones.white,
+            race,
+        );
+        if let Some(&known) = races.get(&key) {
+            return known;
+        }
+        let answer = self.search_race(board, c, inside, short, race, game);
+        races.insert(key, answer);
+        answer
+    }
+
+    /// [`View::race`]'s search, on the points `game`.
+    fn search_race(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        short: PointSet,
+        race: bool,
+        game: PointSet,
+    ) -> Option<Status> {
+        let o = c.opponent();
         let position = Board::from_checked_parts(
             board.size(),
             self.stones,
             o,
             board.rules(),
         );
-        let essential = ByColor::from_fn(|x| if x == o { inside } else { short });
+        let essential = ByColor::from_fn(|x| match x == o {
+            true => inside,
+            false if race => short,
+            false => PointSet::EMPTY,
+        });
         let budget = Budget {
-            nodes: RACE_NODES,
+            nodes: if race { RACE_NODES } else { LIFE_NODES },
             time: None,
         };
         let mut solver = Solver::new(&position, game & self.on, essential, budget);
@@ -475,6 +541,54 @@ impl View {
             (_, w) if w == Outcome::win(c) => Some(Status::Dead),
             _ => Some(Status::Seki),
         }
+    }
+
+    /// Groups with fewer than two eyes, reaching no strong group of theirs,
+    /// with at most [`ROOM`] empty points within reach, whose opponent
+    /// neighbours all belong to strong groups: they can neither live nor
+    /// take a neighbour with them into seki. `spared`: stones not to judge.
+    fn hopeless(&self, board: &Board, spared: PointSet, races: &mut Races) -> Judgements {
+        let empty = self.empty();
+        let mut out = Judgements::default();
+        for c in Color::ALL {
+            let o = c.opponent();
+            let anchored = self.strong_or_anchored(c);
+            let strong_them = self.strong(o);
+            for g in &self.groups[c] {
+                if g.strong || g.stones.intersects(anchored | spared) {
+                    continue;
+                }
+                let room = g.stones.flood_fill(self.on - self.stones[o]) & empty;
+                let around = g.stones.neighbors() & self.stones[o];
+                if room.len() > ROOM || around.is_empty() || !around.is_subset(strong_them) {
+                    continue;
+                }
+                // A neighbour short of liberties may be taken, or shared
+                // liberties make a seki: exact search of that race decides.
+                let liberties = (g.stones.neighbors() & empty).len();
+                let short = around
+                    .iter()
+                    .map(|p| PointSet::single(p).flood_fill(self.stones[o]))
+                    .filter(|b| (b.neighbors() & empty).len() <= liberties.min(2))
+                    .fold(PointSet::EMPTY, |s, b| s | b);
+                if short.is_empty() {
+                    out.dead |= g.stones;
+                    continue;
+                }
+                match self.race(board, o, g.stones, short, false, races) {
+                    Some(Status::Dead) => {
+                        out.dead |= g.stones;
+                        out.searched |= g.stones;
+                    }
+                    Some(Status::Seki) => {
+                        out.seki |= g.stones | short;
+                        out.searched |= g.stones | short;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
     }
 
     /// Stones of groups with fewer than two eyes, not dead, next to a dame,
