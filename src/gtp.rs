@@ -15,13 +15,13 @@ use std::path::Path;
 
 use crate::{
     analysis::{Analysis, analyze, analyze_with},
-    go::{Board, BoardSize, Color, Move, Point, Rules},
+    go::{Board, BoardSize, Color, Move, Point, Rules, Scoring},
     io::Until,
     life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
     score::{DeadStones, Score, dead::judge, score},
     search::{Budget, Repetition, Solver},
-    status::{Status, StatusLimits, block_status},
+    status::{SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points},
 };
 
 /// The commands this engine knows, in `list_commands` order.
@@ -41,6 +41,10 @@ pub const COMMANDS: &[&str] = &[
     "unconditional_status",
     "final_status_list",
     "final_score",
+    "go_safe",
+    "go_safe_gfx",
+    "go_safe_dame_static",
+    "static_score",
     "block_status",
     "analyze_semeai",
     "semeai_json",
@@ -85,6 +89,29 @@ pub const GTP_BUDGET: Budget = Budget {
     nodes: 5_000_000,
     time: None,
 };
+
+/// A GTP colour: `b`, `black`, `w`, `white`, in any case.
+fn parse_color(text: &str) -> Option<Color> {
+    match text.to_ascii_lowercase().as_str() {
+        "b" | "black" => Some(Color::Black),
+        "w" | "white" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Points separated by spaces, in board order.
+fn point_list(set: crate::go::PointSet) -> String {
+    set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// `benson` or `static`.
+fn safety_solver(kind: &str) -> Result<SafetySolver, String> {
+    match kind {
+        "benson" => Ok(SafetySolver::Benson),
+        "static" => Ok(SafetySolver::Static),
+        _ => Err(format!("invalid safety solver: {kind}")),
+    }
+}
 
 /// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
 fn first_mover_answer(e: &RaceResult, us: Color) -> String {
@@ -239,6 +266,16 @@ impl Engine {
             "unconditional_status" => self.unconditional_status(args),
             "final_status_list" => self.final_status_list(args),
             "final_score" => Ok(self.score().result()),
+            "go_safe" => self.go_safe(args),
+            "go_safe_gfx" => self.go_safe_gfx(args),
+            "go_safe_dame_static" => {
+                if !args.is_empty() {
+                    return Err("syntax error: go_safe_dame_static takes no argument".into());
+                }
+                let safe = safe_points(&self.board, SafetySolver::Static);
+                Ok(point_list(dame_points(&self.board, safe)))
+            }
+            "static_score" => self.static_score(args),
             "block_status" => self.block_status(args),
             "analyze_semeai" => self.analyze_semeai(args),
             "semeai_json" => {
@@ -255,6 +292,11 @@ impl Engine {
                 "gfx/Semeai: liberties by kind/semeai_gfx_liberties",
                 "gfx/Semeai: block status/semeai_gfx_status",
                 "gfx/Semeai: score (territory, dead, seki)/semeai_gfx_score",
+                "gfx/Go Safe Benson/go_safe_gfx benson",
+                "gfx/Go Safe Static/go_safe_gfx static",
+                "plist/Go Safe Dame Static/go_safe_dame_static",
+                "string/Static Score Tromp-Taylor/static_score tromp_taylor_score",
+                "string/Static Score Japanese/static_score japanese_score",
                 "string/Semeai: analysis/semeai_text",
             ]
             .join("\n")),
@@ -341,6 +383,64 @@ impl Engine {
         };
         let p = self.vertex(v)?;
         Ok(unconditional_status(&self.board)(p).word().to_string())
+    }
+
+    /// Fuego's `go_safe benson|static [black|white]`: the number of points
+    /// proven safe, then the points, for both colours or the one named.
+    fn go_safe(&self, args: &[&str]) -> Reply {
+        let usage = "syntax error: go_safe benson|static [black|white]";
+        let (kind, color) = match args {
+            [kind] => (*kind, None),
+            [kind, color] => (*kind, Some(parse_color(color).ok_or(usage)?)),
+            _ => return Err(usage.into()),
+        };
+        let safe = safe_points(&self.board, safety_solver(kind)?);
+        let set = color.map_or(safe.black | safe.white, |c| safe[c]);
+        let list = point_list(set);
+        Ok(if list.is_empty() {
+            "0".to_string()
+        } else {
+            format!("{} {list}", set.len())
+        })
+    }
+
+    /// Fuego's `go_safe_gfx benson|static`: the safe points as territory,
+    /// the proven dame in magenta, and the counts on the status line.
+    fn go_safe_gfx(&self, args: &[&str]) -> Reply {
+        let [kind] = args else {
+            return Err("syntax error: go_safe_gfx benson|static".into());
+        };
+        let safe = safe_points(&self.board, safety_solver(kind)?);
+        let dame = dame_points(&self.board, safe);
+        let total = self.board.points().len();
+        let (b, w) = (safe.black.len(), safe.white.len());
+        Ok(format!(
+            "BLACK {}\nWHITE {}\nCOLOR #980098 {}\nTEXT Solver: {kind}  B: {b} ({} %)  W: {w} ({} %)  Both: {} ({} %)",
+            point_list(safe.black),
+            point_list(safe.white),
+            point_list(dame),
+            100 * b / total,
+            100 * w / total,
+            b + w,
+            100 * (b + w) / total
+        ))
+    }
+
+    /// Fuego's `static_score tromp_taylor_score|japanese_score`: the score
+    /// of the position as it stands (Tromp-Taylor: nothing removed) or under
+    /// Japanese rules (dead stones and seki decided by the engine, prisoners
+    /// from the record), with the current komi.
+    fn static_score(&self, args: &[&str]) -> Reply {
+        let (scoring, dead) = match args {
+            ["tromp_taylor_score"] => (Scoring::TrompTaylor, DeadStones::Keep),
+            ["japanese_score"] => (Scoring::Territory, DeadStones::Static),
+            _ => {
+                return Err(
+                    "syntax error: static_score tromp_taylor_score|japanese_score".into(),
+                );
+            }
+        };
+        Ok(score(&self.board, scoring, self.rules.komi, dead).result())
     }
 
     /// The count of the current position by the engine's rules and komi,

@@ -70,4 +70,7 @@ pub use race::{
     partition_pair,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};
-pub use status::{BlockStatus, Proof, Status, StatusLimits, block_status};
+pub use status::{
+    BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points,
+    safe_points,
+};

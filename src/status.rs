@@ -394,6 +394,112 @@ fn inside_status(
     (status, solver.nodes(), moves)
 }
 
+/// Which proofs [`safe_points`] uses (as Fuego's `GoBensonSolver` and
+/// `GoSafetySolver`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SafetySolver {
+    /// Benson's unconditional life only (Fuego's `go_safe benson`).
+    Benson,
+    /// Every proof of [`block_status`] (Fuego's `go_safe static`): Benson,
+    /// GNU Go's unconditional analysis and exact search.
+    Static,
+}
+
+/// The points each colour is proven to keep whatever the opponent does: its
+/// safe stones and the territory they surround (opponent stones there
+/// included, being dead). With [`SafetySolver::Static`]: Benson's safe points,
+/// GNU Go's unconditional life and territory, the blocks exact search shows
+/// alive and the stones it shows dead, and the regions of at most two
+/// points that only proven-alive blocks of one colour surround (an
+/// opponent stone played there is captured at once). A point both analyses
+/// claimed for different colours would be left out (it cannot happen with
+/// sound proofs).
+///
+/// ```
+/// use semeai::{SafetySolver, io, safe_points};
+///
+/// let board = io::read_ascii(
+///     ". X . X O .
+///      X X X X O .
+///      O O O O O .
+///      . . . . . .",
+/// ).unwrap();
+/// let safe = safe_points(&board, SafetySolver::Benson);
+/// assert_eq!(safe.black.len(), 8); // 6 stones, A4 and C4
+/// assert!(safe.white.is_empty());
+/// ```
+#[must_use]
+pub fn safe_points(board: &Board, kind: SafetySolver) -> ByColor<PointSet> {
+    let mut safe = ByColor::from_fn(|c| {
+        let (alive, territory) = benson(board, c);
+        alive | territory
+    });
+    if kind == SafetySolver::Static {
+        for c in Color::ALL {
+            safe[c] |= unconditional_life(board, c).marked();
+        }
+        let blocks = block_status(board, StatusLimits::default());
+        let alive = ByColor::from_fn(|c| {
+            blocks
+                .iter()
+                .filter(|b| b.color == c && b.status == Status::Alive)
+                .fold(PointSet::EMPTY, |s, b| s | b.stones)
+        });
+        for c in Color::ALL {
+            let o = c.opponent();
+            safe[c] |= alive[c];
+            for b in &blocks {
+                if b.color == o && b.status == Status::Dead {
+                    safe[c] |= b.stones;
+                }
+            }
+            // Eyes of one or two points that proven-alive blocks of c alone
+            // surround.
+            for region in board.empty_points().components() {
+                if region.len() <= 2 && board.border(region).is_subset(alive[c] | safe[c] & board.stones(c)) {
+                    safe[c] |= region;
+                }
+            }
+        }
+    }
+    let both = safe.black & safe.white;
+    safe.map(|s| s - both)
+}
+
+/// Empty points neither colour has as safe territory (`safe`, from
+/// [`safe_points`]) in regions whose every neighbour is a safe stone, with
+/// safe stones of both colours among them: dame the safety analysis proves
+/// (Fuego's `go_safe_dame_static`).
+///
+/// ```
+/// use semeai::{SafetySolver, dame_points, io, safe_points};
+///
+/// let board = io::read_ascii(
+///     ". X . X . O . O .
+///      X X X X . O O O O",
+/// ).unwrap();
+/// let safe = safe_points(&board, SafetySolver::Benson);
+/// assert_eq!(dame_points(&board, safe).to_string(), "E1 E2");
+/// ```
+#[must_use]
+pub fn dame_points(board: &Board, safe: ByColor<PointSet>) -> PointSet {
+    let mut dame = PointSet::EMPTY;
+    let open = board.empty_points() - safe.black - safe.white;
+    for region in open.components() {
+        let around = board.border(region);
+        let stones = ByColor::from_fn(|c| around & board.stones(c));
+        if around.is_subset(stones.black | stones.white)
+            && !stones.black.is_empty()
+            && !stones.white.is_empty()
+            && stones.black.is_subset(safe.black)
+            && stones.white.is_subset(safe.white)
+        {
+            dame |= region;
+        }
+    }
+    dame
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

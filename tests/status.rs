@@ -36,20 +36,10 @@ const DEAD_STONE: &str = ". X . O . . X O . .
 
 /// The GTP engine's replies after `loadsgf` of `diagram` (through a file of
 /// its own) and `commands`; the `loadsgf` reply first.
-fn gtp_on(diagram: &str, name: &str, commands: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("semeai-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("board.txt");
-    std::fs::write(&file, diagram).unwrap();
-    let out = common::run_semeai(&["gtp"], &format!("loadsgf {}\n{commands}", file.display()));
-    std::fs::remove_dir_all(dir).unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    text.split("\n\n").map(String::from).collect()
-}
 
 #[test]
 fn final_status_list_gives_proven_dead_stones_a_block_a_line() {
-    let replies = gtp_on(
+    let replies = common::gtp_on(
         DEAD_STONE,
         "status",
         "final_status_list dead\nblock_status D6\nblock_status B6\nfinal_status_list seki\nfinal_status_list nonsense\n",
@@ -63,7 +53,7 @@ fn final_status_list_gives_proven_dead_stones_a_block_a_line() {
 
 #[test]
 fn gogui_shows_the_status_of_every_block() {
-    let text = gtp_on(DEAD_STONE, "gfx", "semeai_gfx_status\n").join("\n\n");
+    let text = common::gtp_on(DEAD_STONE, "gfx", "semeai_gfx_status\n").join("\n\n");
     assert!(text.contains("\nMARK D6\n"), "{text}");
     assert!(text.contains("LABEL H6 ?\n"), "{text}");
     assert!(

@@ -230,3 +230,17 @@ pub fn gnugo() -> Option<PathBuf> {
     let path = PathBuf::from("/usr/games/gnugo");
     path.exists().then_some(path)
 }
+
+/// Runs `semeai gtp` on `diagram` (loaded with `loadsgf` from a temporary
+/// file named after `name`) and then `commands`; the replies, split at the
+/// blank lines that end them.
+pub fn gtp_on(diagram: &str, name: &str, commands: &str) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("semeai-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, diagram).unwrap();
+    let out = run_semeai(&["gtp"], &format!("loadsgf {}\n{commands}", file.display()));
+    std::fs::remove_dir_all(dir).unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.split("\n\n").map(String::from).collect()
+}
