@@ -89,7 +89,8 @@ fn a_dead_nakade_stone_is_safe_for_the_eye_owner() {
 
 /// Two Benson-safe groups and the empty column between them: three proven
 /// dame. Tromp-Taylor counts stones and eyes (12 to 9), Japanese rules the
-/// eyes (4 to 2): with komi 0.5, B+2.5 and B+1.5.
+/// eyes (4 to 2): with komi 0.5, B+2.5 and B+1.5. Black filling the dame
+/// E2 gains a point under Tromp-Taylor (B+3.5), none under Japanese rules.
 const DAME: &str = "
 . X . X . O . O
 X X X X . O O O
@@ -100,7 +101,7 @@ fn proven_dame_and_the_two_static_scores() {
     let r = gtp_on(
         DAME,
         "safe-dame",
-        "go_safe_dame_static\nkomi 0.5\nstatic_score tromp_taylor_score\nstatic_score japanese_score\nstatic_score area\ngo_safe_gfx benson\n",
+        "go_safe_dame_static\nkomi 0.5\nstatic_score tromp_taylor_score\nstatic_score japanese_score\nstatic_score area\ngo_safe_gfx benson\nplay b E2\nstatic_score tromp_taylor_score\nstatic_score japanese_score\n",
     );
     assert_eq!(r[1], "= E1 E2 E3");
     assert_eq!(r[3], "= B+2.5");
@@ -108,6 +109,9 @@ fn proven_dame_and_the_two_static_scores() {
     assert!(r[5].starts_with("? syntax error"), "{}", r[5]);
     assert!(r[6].contains("COLOR #980098 E1 E2 E3"), "{}", r[6]);
     assert!(r[6].contains("TEXT Solver: benson  B: 12 (50 %)  W: 9 (37 %)"), "{}", r[6]);
+    assert_eq!(r[7], "= ");
+    assert_eq!(r[8], "= B+3.5");
+    assert_eq!(r[9], "= B+1.5");
 }
 
 #[test]
