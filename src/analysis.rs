@@ -27,8 +27,10 @@
 use crate::{
     go::{Board, Point},
     race::{
-        LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition, partition_pair,
+        LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition_pair,
+        partition_with,
     },
+    status::{SafetySolver, safe_points},
     search::{Budget, solve},
 };
 
@@ -100,7 +102,7 @@ pub fn analyze_with(
 ) -> Result<Analysis, PairError> {
     let partition = match pair {
         Some((a, b)) => partition_pair(board, a, b)?,
-        None => partition(board),
+        None => partition_with(board, safe_points(board, SafetySolver::Static)),
     };
     let games = partition
         .games

@@ -67,7 +67,7 @@ pub use life::{
 pub use race::{
     BlockKind, Class, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError,
     Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
-    partition_pair,
+    partition_pair, partition_with,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};
 pub use status::{

@@ -250,7 +250,11 @@ fn enclosed_regions(board: &Board, c: Color, max: usize) -> Vec<PointSet> {
     (board.points() - own)
         .components()
         .filter(|&r| {
-            board.border(r).is_subset(own)
+            // A part with no border at all (no stone of c on the board)
+            // is enclosed by nothing.
+            let border = board.border(r);
+            !border.is_empty()
+                && border.is_subset(own)
                 && (r & board.empty_points()).len() <= max
                 && (r & board.stones(c.opponent())).len() <= max
         })
@@ -330,21 +334,39 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> 
         blocks: group.blocks,
         regions: eye_space,
     };
-    let mut filled = board.clone();
+    // The opponent fills every outside liberty at once (an order of single
+    // fills would depend on how the board is turned). Blocks of c left
+    // without a liberty are captured, and the group has no life of its own
+    // if one of them is its own; fills left without a liberty would be
+    // suicide and stay empty.
+    let on = board.points();
     let outside = (group.blocks.neighbors() & board.empty_points()) - group.regions;
-    for p in outside {
-        // A fill that would be suicide stays empty; one that captures part
-        // of the group means the group has no life of its own here.
-        if let Ok(played) = filled.try_play(o, Move::Place(p))
-            && played.captured.intersects(group.blocks)
-        {
-            return None;
+    let mut stones = ByColor::from_fn(|x| board.stones(x));
+    stones[o] |= outside;
+    let empty = on - stones.black - stones.white;
+    for b in stones[c].components() {
+        if !b.neighbors().intersects(empty) {
+            if b.intersects(group.blocks) {
+                return None;
+            }
+            stones[c] -= b;
         }
     }
-    filled.clear_history();
-    // The group's blocks are in the game (not walls), and so is any outside
-    // liberty the opponent could not fill.
-    let game = group.regions | group.blocks | (outside & filled.empty_points());
+    let empty = on - stones.black - stones.white;
+    for b in stones[o].components() {
+        if !b.neighbors().intersects(empty) {
+            stones[o] -= b & outside;
+        }
+    }
+    // An outside liberty the opponent cannot fill is shared with opponent
+    // blocks short of liberties: the group may survive only in seki with
+    // them, which is not life.
+    if !outside.is_subset(stones[o]) {
+        return None;
+    }
+    let filled = Board::from_checked_parts(board.size(), stones, board.to_move(), board.rules());
+    // The group's blocks are in the game (not walls).
+    let game = group.regions | group.blocks;
     let essential = ByColor::from_fn(|x| {
         if x == c {
             group.blocks

@@ -19,7 +19,7 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "race" => &["go", "cgt", "life", "race"],
         "search" => &["go", "cgt", "life", "race", "search"],
         "status" => &["go", "cgt", "life", "race", "search", "status"],
-        "analysis" => &["go", "cgt", "life", "race", "search", "analysis"],
+        "analysis" => &["go", "cgt", "life", "race", "search", "status", "analysis"],
         "score" => &["go", "cgt", "life", "race", "search", "status", "score"],
         "render" => &[
             "go", "cgt", "io", "life", "race", "search", "status", "analysis", "score", "render",

@@ -54,6 +54,10 @@ pub struct Partition {
     pub proven: ByColor<PointSet>,
     /// Stones assumed safe (touching an open area, or walls in pair mode), per colour.
     pub assumed: ByColor<PointSet>,
+    /// Stones shown safe by proofs past Benson's (GNU Go's unconditional
+    /// analysis, exact search of a group's eye space: `crate::safe_points`),
+    /// per colour; empty unless the caller gave them.
+    pub shown: ByColor<PointSet>,
     /// Safe territory per colour: vital regions of proven blocks.
     pub territory: ByColor<PointSet>,
     /// The empty regions that hold an open point.
@@ -66,7 +70,7 @@ impl Partition {
     /// The stones of `color` taken as safe, proven or assumed.
     #[must_use]
     pub fn safe(&self, color: Color) -> PointSet {
-        self.proven[color] | self.assumed[color]
+        self.proven[color] | self.assumed[color] | self.shown[color]
     }
 
     /// Whether the local game `game` is enclosed by safe stones (holds no open point).
@@ -108,23 +112,37 @@ fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointS
 /// ```
 #[must_use]
 pub fn partition(board: &Board) -> Partition {
+    partition_with(board, ByColor::splat(PointSet::EMPTY))
+}
+
+/// [`partition`], with points other proofs show safe for each colour
+/// (`safe`: stones that cannot be captured, and the territory they keep,
+/// dead opponent stones included, as `crate::safe_points` gives them): their
+/// stones are safe and their territory is no local game's.
+#[must_use]
+pub fn partition_with(board: &Board, safe: ByColor<PointSet>) -> Partition {
     let benson = ByColor::from_fn(|c| benson(board, c));
     let proven = benson.map(|(safe, _)| safe);
-    let territory = benson.map(|(_, territory)| territory);
+    let shown = ByColor::from_fn(|c| (safe[c] & board.stones(c)) - proven[c]);
+    let territory =
+        ByColor::from_fn(|c| benson[c].1 | (safe[c] - board.stones(c)));
     let open = open_area(board);
     let touching_open = open.neighbors();
     let mut assumed = ByColor::splat(PointSet::EMPTY);
     for block in board.blocks() {
         let i = block.color;
-        if !block.stones.intersects(proven[i]) && block.stones.intersects(touching_open) {
+        if !block.stones.intersects(proven[i] | shown[i])
+            && block.stones.intersects(touching_open)
+        {
             assumed[i] |= block.stones;
         }
     }
-    let safe = proven.both() | assumed.both();
+    let safe = proven.both() | assumed.both() | shown.both();
     let games = local_games(board, safe, territory.both());
     Partition {
         proven,
         assumed,
+        shown,
         territory,
         open,
         games,
@@ -181,6 +199,7 @@ pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, Pa
     Ok(Partition {
         proven: ByColor::splat(PointSet::EMPTY),
         assumed,
+        shown: ByColor::splat(PointSet::EMPTY),
         territory: ByColor::splat(PointSet::EMPTY),
         open,
         games: vec![game],

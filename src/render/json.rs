@@ -148,6 +148,7 @@ impl Analysis {
             json!({
                 "proven": points_json(self.partition.proven[c]),
                 "assumed": points_json(self.partition.assumed[c]),
+                "shown": points_json(self.partition.shown[c]),
             })
         };
         let games: Vec<Value> = self

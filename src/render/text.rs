@@ -159,11 +159,17 @@ impl Analysis {
             ),
         }
         for c in Color::ALL {
+            let shown = self.partition.shown[c];
             out.push_str(&format!(
-                "  {} safe blocks: proven {}; assumed {}\n",
+                "  {} safe blocks: proven {}; assumed {}{}\n",
                 c.title(),
                 list(anchors(board, self.partition.proven[c])),
-                list(anchors(board, self.partition.assumed[c]))
+                list(anchors(board, self.partition.assumed[c])),
+                if shown.is_empty() {
+                    String::new()
+                } else {
+                    format!("; shown by search {}", list(anchors(board, shown)))
+                }
             ));
         }
         out.push_str(&format!(
