@@ -611,4 +611,27 @@ mod tests {
         assert_ne!(status_at(&blocks, "B5").0, Status::Alive);
         assert_ne!(status_at(&blocks, "C5").0, Status::Dead);
     }
+
+    /// Found by proptest: the opponent's fills of a group's outside
+    /// liberties, made one at a time in board order, left B2 empty on one
+    /// side of a flip and C3 on the other, and only one side proved the
+    /// black group alive. All at once, both sides agree.
+    #[test]
+    fn statuses_do_not_depend_on_how_the_board_is_turned() {
+        let board = read_ascii(
+            ". X .
+             X . O
+             . X O",
+        )
+        .unwrap();
+        let flipped = board.transformed(crate::go::Symmetry::FlipRows);
+        let sym = crate::go::Symmetry::FlipRows;
+        let a = block_status(&board, StatusLimits::default());
+        let b = block_status(&flipped, StatusLimits::default());
+        for x in &a {
+            let stones = x.stones.map(|p| sym.apply(board.size(), p));
+            let y = b.iter().find(|y| y.stones == stones).expect("the same block");
+            assert_eq!((x.status, x.proof), (y.status, y.proof), "{}", x.stones);
+        }
+    }
 }
