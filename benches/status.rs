@@ -1,9 +1,12 @@
 //! Block status on finished games: the 128 of `../shared/scoring/` and the
 //! 57 of `../shared/gnugo/games/scoring/` (skipped without the shared
 //! folder). Prints, per suite, the blocks by status and proof, the time per
-//! game (median and worst), and for the KGS games, whose records list the
-//! players' agreed dead stones, how often the stones shown dead are exactly
-//! theirs; then times one game with criterion.
+//! game (median and worst); the judgement the scorer makes of every block
+//! (alive, dead or seki, by reason); whole-board analysis (time per game,
+//! the largest local game, games not searched or left unknown); and for
+//! the KGS games, whose records list the players' agreed dead stones, how
+//! often the proven and the judged dead stones are exactly theirs. Then
+//! times one game with criterion.
 
 use std::{
     collections::BTreeMap,
@@ -13,7 +16,10 @@ use std::{
 };
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use semeai::{Board, Point, PointSet, Proof, Status, StatusLimits, block_status, io};
+use semeai::{
+    Board, Method, Point, PointSet, Proof, Status, StatusLimits, analyze, block_status, io,
+    score::{Reason, dead::judge},
+};
 
 fn shared() -> Option<PathBuf> {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
@@ -73,12 +79,16 @@ fn gnugo_games(shared: &Path) -> Vec<Game> {
 
 fn report(suite: &str, games: &[Game]) {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    let mut judged: BTreeMap<String, usize> = BTreeMap::new();
     let mut times = Vec::new();
-    let (mut kgs, mut agree, mut missed, mut wrong) = (0, 0, 0, 0);
+    let mut analysis_times = Vec::new();
+    let (mut largest, mut not_searched, mut unknown, mut local_games) = ((0, String::new()), 0, 0, 0);
+    let (mut kgs, mut agree, mut agree_judged, mut missed, mut wrong) = (0, 0, 0, 0, 0);
     let mut differ = Vec::new();
     for g in games {
         let t = Instant::now();
         let blocks = block_status(&g.board, StatusLimits::default());
+        let verdict = judge(&g.board, &blocks);
         times.push((t.elapsed(), g.name.clone()));
         for b in &blocks {
             let proof = match b.proof {
@@ -87,16 +97,45 @@ fn report(suite: &str, games: &[Game]) {
             };
             *counts.entry(format!("{} ({proof})", b.status)).or_default() += 1;
         }
+        for b in &verdict.blocks {
+            let reason = match b.reason {
+                Reason::Proven(Proof::Search(_)) => "proven: search".to_string(),
+                r => r.to_string(),
+            };
+            *judged.entry(format!("{} ({reason})", b.status)).or_default() += 1;
+        }
+        let t = Instant::now();
+        let a = analyze(&g.board, None).expect("whole-board mode");
+        analysis_times.push((t.elapsed(), g.name.clone()));
+        for (game, result) in a.games.iter().zip(&a.results) {
+            local_games += 1;
+            if game.points.len() > largest.0 {
+                largest = (game.points.len(), g.name.clone());
+            }
+            match result {
+                Some(r) if matches!(r.method, Method::NotSearched { .. }) => not_searched += 1,
+                Some(r) if r.black_first == semeai::Outcome::Unknown
+                    || r.white_first == semeai::Outcome::Unknown =>
+                {
+                    unknown += 1
+                }
+                _ => {}
+            }
+        }
         if let Some(theirs) = g.dead {
             kgs += 1;
             let ours = blocks
                 .iter()
                 .filter(|b| b.status == Status::Dead)
                 .fold(PointSet::EMPTY, |s, b| s | b.stones);
+            if ours == theirs {
+                agree += 1;
+            }
+            let ours = verdict.dead();
             missed += (theirs - ours).len();
             wrong += (ours - theirs).len();
             if ours == theirs {
-                agree += 1;
+                agree_judged += 1;
             } else {
                 differ.push(format!(
                     "{}: missed {} wrongly dead {}",
@@ -107,21 +146,30 @@ fn report(suite: &str, games: &[Game]) {
             }
         }
     }
-    times.sort();
-    let median = times[times.len() / 2].0;
-    let worst = times.last().unwrap();
-    println!(
-        "{suite}: {} games, median {median:?}, worst {:?} ({})",
-        games.len(),
-        worst.0,
-        worst.1
-    );
+    let spread = |times: &mut Vec<(std::time::Duration, String)>| {
+        times.sort();
+        let median = times[times.len() / 2].0;
+        let worst = times.last().unwrap().clone();
+        format!("median {median:?}, worst {:?} ({})", worst.0, worst.1)
+    };
+    println!("{suite}: {} games", games.len());
+    println!("  status and judgement: {}", spread(&mut times));
     for (k, n) in &counts {
         println!("  {n:5} {k}");
     }
+    println!("  judged for the count:");
+    for (k, n) in &judged {
+        println!("  {n:5} {k}");
+    }
+    println!(
+        "  whole-board analysis: {}; {local_games} local games, the largest {} points ({}), {not_searched} not searched (too big), {unknown} unknown past the budget",
+        spread(&mut analysis_times),
+        largest.0,
+        largest.1
+    );
     if kgs > 0 {
         println!(
-            "  dead stones exactly the players': {agree} of {kgs} KGS games; {missed} of their dead stones not shown dead, {wrong} shown dead that they left alive"
+            "  dead stones exactly the players': proven {agree}, judged {agree_judged} of {kgs} KGS games; judged: {missed} of their dead stones missed, {wrong} called dead that they left alive"
         );
         for d in differ.iter().take(8) {
             println!("    {d}");

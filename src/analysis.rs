@@ -43,6 +43,23 @@ pub const SEARCH_LIMIT: usize = 80;
 /// See [`SEARCH_LIMIT`].
 pub const SEARCH_LIMIT_POINTS: usize = 100;
 
+/// The search budget of each local game in whole-board mode: a survey of
+/// the whole position, where every race found gets an answer in well under
+/// a second; pair mode, for one race, searches 25 times deeper. The
+/// curated whole-board problems need at most a few thousand nodes.
+pub const WHOLE_BOARD_BUDGET: Budget = Budget {
+    nodes: 200_000,
+    time: None,
+};
+
+/// In whole-board mode, local games with more points than this (empty or
+/// not) are not searched either. What is left of a real game once the proven-safe
+/// blocks and their territory are cut away is a tangle of weak groups and
+/// open areas, not a race: past this size exact search runs its budget out
+/// (tens of seconds) and answers nothing. Every curated whole-board problem
+/// is far below it.
+pub const WHOLE_BOARD_SEARCH_LIMIT: usize = 40;
+
 /// A position with its partition and classified local games.
 #[derive(Clone, Debug)]
 pub struct Analysis {
@@ -62,7 +79,8 @@ pub struct Analysis {
 
 /// Partitions `board` (whole-board mode, or pair mode when `pair` names one
 /// block of each colour), classifies every local game and evaluates or
-/// solves each race (search within [`Budget::default`]).
+/// solves each race (search within [`Budget::default`] in pair mode,
+/// [`WHOLE_BOARD_BUDGET`] in whole-board mode).
 ///
 /// ```
 /// use semeai::{Color, analyze, io};
@@ -87,7 +105,12 @@ pub struct Analysis {
 /// # Errors
 /// [`PairError`] when a named vertex is empty or both are of one colour.
 pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, PairError> {
-    analyze_with(board, pair, Some(Budget::default()))
+    let budget = if pair.is_some() {
+        Budget::default()
+    } else {
+        WHOLE_BOARD_BUDGET
+    };
+    analyze_with(board, pair, Some(budget))
 }
 
 /// [`analyze`], with the search budget of each game that needs search, or
@@ -116,7 +139,12 @@ pub fn analyze_with(
                 let essential = g.essential();
                 let budget = budget.filter(|_| essential.all(|s| !s.is_empty()))?;
                 let empty_points = (g.points & board.empty_points()).len();
-                if empty_points > SEARCH_LIMIT || g.points.len() > SEARCH_LIMIT_POINTS {
+                let too_big = if pair.is_none() {
+                    g.points.len() > WHOLE_BOARD_SEARCH_LIMIT
+                } else {
+                    empty_points > SEARCH_LIMIT || g.points.len() > SEARCH_LIMIT_POINTS
+                };
+                if too_big {
                     return Some(RaceResult::not_searched(empty_points));
                 }
                 Some(solve(board, g.points, essential, budget))

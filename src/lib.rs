@@ -54,7 +54,7 @@ mod status;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use analysis::{Analysis, analyze, analyze_with};
+pub use analysis::{Analysis, WHOLE_BOARD_BUDGET, analyze, analyze_with};
 pub use cgt::{Q, Value, ValueError};
 pub use go::{
     Block, Board, BoardSize, ByColor, Color, KoRule, Komi, Move, MoveError, Played, Point,

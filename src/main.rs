@@ -87,9 +87,11 @@ enum Command {
         /// Pair mode: the race between the block at A and the block at B (GTP vertices).
         #[arg(long, num_args = 2, value_names = ["A", "B"])]
         pair: Option<Vec<String>>,
-        /// Search budget per local game, in nodes (past it a figure is `unknown`).
-        #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
-        nodes: u64,
+        /// Search budget per local game, in nodes (past it a figure is
+        /// `unknown`); default 5 000 000 in pair mode, 200 000 in
+        /// whole-board mode.
+        #[arg(long)]
+        nodes: Option<u64>,
         /// Search time limit per local game, in seconds (none by default, so
         /// answers do not depend on the machine).
         #[arg(long)]
@@ -302,6 +304,11 @@ fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
+            let nodes = nodes.unwrap_or(if pair.is_some() {
+                semeai::gtp::GTP_BUDGET.nodes
+            } else {
+                semeai::WHOLE_BOARD_BUDGET.nodes
+            });
             match analyze(&file, json, pair.as_deref(), Budget { nodes, time }) {
                 Ok(text) => {
                     print!("{text}");
