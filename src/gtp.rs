@@ -72,6 +72,8 @@ pub struct Engine {
     board: Board,
     budget: Budget,
     rules: Rules,
+    /// Handicap stones of the loaded record (`HA`), for area counting.
+    handicap: u32,
     quit: bool,
 }
 
@@ -167,6 +169,7 @@ impl Engine {
             board: Board::empty(BoardSize::STANDARD),
             budget: GTP_BUDGET,
             rules: Rules::default(),
+            handicap: 0,
             quit: false,
         }
     }
@@ -248,6 +251,7 @@ impl Engine {
             }
             "boardsize" => self.boardsize(args),
             "clear_board" => {
+                self.handicap = 0;
                 self.board = self.empty_board(self.board.size());
                 Ok(String::new())
             }
@@ -311,6 +315,7 @@ impl Engine {
             .and_then(|n| n.parse().ok())
             .ok_or("syntax error: boardsize needs a number")?;
         let size = BoardSize::new(n, n).ok_or("unacceptable size")?;
+        self.handicap = 0;
         self.board = self.empty_board(size);
         Ok(String::new())
     }
@@ -370,6 +375,7 @@ impl Engine {
         if let Some(komi) = info.komi {
             self.rules.komi = komi;
         }
+        self.handicap = info.handicap;
         self.board = board;
         self.board.set_rules(self.rules);
         Ok(self.board.to_move().name().to_string())
@@ -452,6 +458,7 @@ impl Engine {
             self.rules.komi,
             DeadStones::Static,
         )
+        .with_handicap(self.handicap)
     }
 
     /// `final_status_list alive|dead|seki`: the stones of the blocks of that

@@ -255,7 +255,7 @@ fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
             semeai::score::DeadStones::Given(stones)
         }
     };
-    let s = semeai::score::score(&board, scoring, komi, dead);
+    let s = semeai::score::score(&board, scoring, komi, dead).with_handicap(info.handicap);
     Ok(if args.json {
         let mut text = serde_json::to_string_pretty(&s.json(&board)).expect("JSON values print");
         text.push('\n');

@@ -190,3 +190,19 @@ fn tromp_taylor_bars_a_repeated_position() {
     replay.play(Color::White, at("B4"));
     assert_eq!(replay.first_repetition(), Some((2, 0)));
 }
+
+/// Under area rules White gets a point for each handicap stone of the
+/// record (`HA`), as Carta and KGS count; territory rules need nothing.
+#[test]
+fn handicap_stones_count_for_white_under_area_rules() {
+    let record = "(;GM[1]FF[4]SZ[5]HA[2]KM[0.5]AB[bb][dd];W[cc];B[])";
+    let board = io::read_sgf(record).unwrap();
+    let info = io::read_game_info(record).unwrap();
+    assert_eq!(info.handicap, 2);
+    let plain = count(&board, Scoring::Area, Komi::ZERO);
+    let given = count(&board, Scoring::Area, Komi::ZERO).with_handicap(info.handicap);
+    assert_eq!(given.count.white.score, plain.count.white.score + 2);
+    assert_eq!(given.count.black.score, plain.count.black.score);
+    let territory = count(&board, Scoring::Territory, Komi::ZERO).with_handicap(2);
+    assert_eq!(territory.count, count(&board, Scoring::Territory, Komi::ZERO).count);
+}

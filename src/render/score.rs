@@ -20,9 +20,14 @@ impl Score {
     #[must_use]
     pub fn text(&self, board: &Board) -> String {
         let mut out = format!(
-            "{} rules, komi {}, dead stones {}\n",
+            "{} rules, komi {}{}, dead stones {}\n",
             self.scoring.name(),
             self.komi,
+            if self.handicap > 0 && self.scoring == crate::go::Scoring::Area {
+                format!(", handicap {} (a point each for White)", self.handicap)
+            } else {
+                String::new()
+            },
             self.dead_from
         );
         out.push_str(&write_ascii_marked(board, |p| {
@@ -108,6 +113,7 @@ impl Score {
             "size": board.size().to_string(),
             "rules": self.scoring.name(),
             "komi": self.komi.halves() as f64 / 2.0,
+            "handicap": self.handicap,
             "dead_from": self.dead_from,
             "black": side(Color::Black),
             "white": side(Color::White),

@@ -90,9 +90,32 @@ pub struct Score {
     pub count: ByColor<Count>,
     /// The judgement of every block, when the engine decided the dead stones.
     pub verdict: Option<Verdict>,
+    /// Handicap stones given to Black, counted for White under area rules
+    /// (SPEC-scoring 3, as Carta and KGS do); 0 by default.
+    pub handicap: u32,
 }
 
 impl Score {
+    /// The count with `stones` handicap stones: under area rules White gets
+    /// a point for each (territory rules need nothing: Black's extra stones
+    /// earn no territory by themselves).
+    ///
+    /// ```
+    /// use semeai::{Komi, Scoring, io, score::{DeadStones, score}};
+    ///
+    /// let board = io::read_ascii("X . O\nX . O").unwrap();
+    /// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Keep).with_handicap(2);
+    /// assert_eq!((s.count.black.score, s.count.white.score), (2, 4));
+    /// ```
+    #[must_use]
+    pub fn with_handicap(mut self, stones: u32) -> Score {
+        if self.scoring == Scoring::Area {
+            self.count.white.score = self.count.white.score - self.handicap + stones;
+        }
+        self.handicap = stones;
+        self
+    }
+
     /// Black's points minus White's minus komi, in half points.
     #[must_use]
     pub fn margin_halves(&self) -> i64 {
@@ -240,6 +263,7 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
         territory,
         count,
         verdict,
+        handicap: 0,
     }
 }
 
