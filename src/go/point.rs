@@ -85,7 +85,7 @@ impl Point {
     /// # Errors
     /// [`PointError`] when the text is not a vertex of a 19x19 board.
     pub fn from_gtp(text: &str) -> Result<Point, PointError> {
-        let bad = || PointError::BadVertex(text.to_string());
+        let bad = || PointError::BadVertex(shortened(text));
         let mut chars = text.trim().chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         let col = COLUMN_LETTERS
@@ -132,6 +132,16 @@ impl FromStr for Point {
 #[must_use]
 pub fn column_letter(col: usize) -> Option<char> {
     COLUMN_LETTERS.get(col).map(|&c| c as char)
+}
+
+/// A bad text as an error quotes it: whole up to 24 characters, else its
+/// first 20 and an ellipsis (a line of hostile input stays one short line).
+fn shortened(text: &str) -> String {
+    if text.chars().count() <= 24 {
+        text.to_string()
+    } else {
+        format!("{}...", text.chars().take(20).collect::<String>())
+    }
 }
 
 /// What is wrong with a vertex or point text.
@@ -261,7 +271,7 @@ impl BoardSize {
     pub fn parse_sgf(self, text: &str) -> Result<Point, PointError> {
         let b = text.as_bytes();
         if b.len() != 2 || !b.iter().all(u8::is_ascii_lowercase) {
-            return Err(PointError::BadSgf(text.to_string()));
+            return Err(PointError::BadSgf(shortened(text)));
         }
         self.from_sgf_coords((b[0] - b'a') as usize, (b[1] - b'a') as usize)
             .ok_or_else(|| PointError::OffBoard {
@@ -387,5 +397,14 @@ mod tests {
     fn moves() {
         assert_eq!(Move::from_gtp("PASS"), Ok(Move::Pass));
         assert_eq!(Move::from_gtp("c3").unwrap().to_string(), "C3");
+    }
+
+    #[test]
+    fn a_long_bad_vertex_is_quoted_short() {
+        let err = Point::from_gtp(&"A".repeat(100_000)).unwrap_err().to_string();
+        assert!(err.starts_with("'AAAAAAAAAAAAAAAAAAAA...' is not a vertex"), "{err}");
+        assert!(err.len() < 100);
+        let err = Point::from_gtp("Z99").unwrap_err().to_string();
+        assert!(err.starts_with("'Z99' is not"), "{err}");
     }
 }
