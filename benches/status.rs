@@ -82,7 +82,8 @@ fn report(suite: &str, games: &[Game]) {
     let mut judged: BTreeMap<String, usize> = BTreeMap::new();
     let mut times = Vec::new();
     let mut analysis_times = Vec::new();
-    let (mut largest, mut not_searched, mut unknown, mut local_games) = ((0, String::new()), 0, 0, 0);
+    let (mut largest, mut not_searched, mut unknown, mut local_games) =
+        ((0, String::new()), 0, 0, 0);
     let (mut kgs, mut agree, mut agree_judged, mut missed, mut wrong) = (0, 0, 0, 0, 0);
     let mut differ = Vec::new();
     for g in games {
@@ -102,7 +103,9 @@ fn report(suite: &str, games: &[Game]) {
                 Reason::Proven(Proof::Search(_)) => "proven: search".to_string(),
                 r => r.to_string(),
             };
-            *judged.entry(format!("{} ({reason})", b.status)).or_default() += 1;
+            *judged
+                .entry(format!("{} ({reason})", b.status))
+                .or_default() += 1;
         }
         let t = Instant::now();
         let a = analyze(&g.board, None).expect("whole-board mode");
@@ -114,8 +117,9 @@ fn report(suite: &str, games: &[Game]) {
             }
             match result {
                 Some(r) if matches!(r.method, Method::NotSearched { .. }) => not_searched += 1,
-                Some(r) if r.black_first == semeai::Outcome::Unknown
-                    || r.white_first == semeai::Outcome::Unknown =>
+                Some(r)
+                    if r.black_first == semeai::Outcome::Unknown
+                        || r.white_first == semeai::Outcome::Unknown =>
                 {
                     unknown += 1
                 }

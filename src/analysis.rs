@@ -30,8 +30,8 @@ use crate::{
         LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition_pair,
         partition_with,
     },
-    status::{SafetySolver, safe_points},
     search::{Budget, solve},
+    status::{SafetySolver, safe_points},
 };
 
 /// Local games with more empty points than this, or more than

@@ -103,7 +103,10 @@ fn parse_color(text: &str) -> Option<Color> {
 
 /// Points separated by spaces, in board order.
 fn point_list(set: crate::go::PointSet) -> String {
-    set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+    set.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `benson` or `static`.
@@ -441,9 +444,7 @@ impl Engine {
             ["tromp_taylor_score"] => (Scoring::TrompTaylor, DeadStones::Keep),
             ["japanese_score"] => (Scoring::Territory, DeadStones::Static),
             _ => {
-                return Err(
-                    "syntax error: static_score tromp_taylor_score|japanese_score".into(),
-                );
+                return Err("syntax error: static_score tromp_taylor_score|japanese_score".into());
             }
         };
         Ok(score(&self.board, scoring, self.rules.komi, dead).result())
@@ -561,7 +562,10 @@ impl Engine {
     fn gfx_score(&self) -> String {
         let s = self.score();
         let list = |set: crate::go::PointSet| {
-            set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+            set.iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         let mut lines = Vec::new();
         for (word, set) in [

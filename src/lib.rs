@@ -71,6 +71,5 @@ pub use race::{
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};
 pub use status::{
-    BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points,
-    safe_points,
+    BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points,
 };

@@ -206,6 +206,29 @@ fn analyze(
     })
 }
 
+/// Where `--move N` stops reading a record (the end without it).
+fn until(move_number: Option<usize>) -> Result<io::Until, String> {
+    match move_number {
+        Some(0) => Err("--move: moves are numbered from 1".into()),
+        Some(n) => Ok(io::Until::MoveNumber(n)),
+        None => Ok(io::Until::End),
+    }
+}
+
+/// Prints a report, or its error on one line with exit code 1.
+fn finish(report: Result<String, String>) -> ExitCode {
+    match report {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("semeai: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Options of `semeai score`.
 struct ScoreArgs {
     json: bool,
@@ -217,12 +240,8 @@ struct ScoreArgs {
 
 /// Reads the record and renders its count.
 fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
-    let until = match args.move_number {
-        Some(0) => return Err("--move: moves are numbered from 1".into()),
-        Some(n) => io::Until::MoveNumber(n),
-        None => io::Until::End,
-    };
-    let (board, info) = io::load_record(file, until).map_err(|e| e.to_string())?;
+    let (board, info) =
+        io::load_record(file, until(args.move_number)?).map_err(|e| e.to_string())?;
     let scoring = args
         .rules
         .or_else(|| info.scoring())
@@ -309,41 +328,21 @@ fn main() -> ExitCode {
             } else {
                 semeai::WHOLE_BOARD_BUDGET.nodes
             });
-            match analyze(&file, json, pair.as_deref(), Budget { nodes, time }) {
-                Ok(text) => {
-                    print!("{text}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("semeai: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            finish(analyze(
+                &file,
+                json,
+                pair.as_deref(),
+                Budget { nodes, time },
+            ))
         }
         Command::Status {
             file,
             json,
             move_number,
-        } => {
-            let loaded = match move_number {
-                Some(0) => {
-                    eprintln!("semeai: --move: moves are numbered from 1");
-                    return ExitCode::FAILURE;
-                }
-                Some(n) => io::load_until(&file, io::Until::MoveNumber(n)),
-                None => io::load(&file),
-            };
-            match loaded {
-                Ok(board) => {
-                    print!("{}", status_report(&board, json));
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("semeai: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
+        } => finish(until(move_number).and_then(|until| {
+            let board = io::load_until(&file, until).map_err(|e| e.to_string())?;
+            Ok(status_report(&board, json))
+        })),
         Command::Score {
             file,
             json,
@@ -359,30 +358,18 @@ fn main() -> ExitCode {
                 dead,
                 move_number,
             };
-            match score_report(&file, &args) {
-                Ok(text) => {
-                    print!("{text}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("semeai: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            finish(score_report(&file, &args))
         }
-        Command::Show { file, sgf } => match io::load(&file) {
-            Ok(board) => {
-                if sgf {
-                    print!("{}", io::write_sgf(&board));
-                } else {
-                    print!("{}", show(&board));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("semeai: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Command::Show { file, sgf } => finish(
+            io::load(&file)
+                .map(|board| {
+                    if sgf {
+                        io::write_sgf(&board)
+                    } else {
+                        show(&board)
+                    }
+                })
+                .map_err(|e| e.to_string()),
+        ),
     }
 }

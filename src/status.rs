@@ -478,7 +478,11 @@ pub fn safe_points(board: &Board, kind: SafetySolver) -> ByColor<PointSet> {
             // Eyes of one or two points that proven-alive blocks of c alone
             // surround.
             for region in board.empty_points().components() {
-                if region.len() <= 2 && board.border(region).is_subset(alive[c] | safe[c] & board.stones(c)) {
+                if region.len() <= 2
+                    && board
+                        .border(region)
+                        .is_subset(alive[c] | safe[c] & board.stones(c))
+                {
                     safe[c] |= region;
                 }
             }
@@ -630,7 +634,10 @@ mod tests {
         let b = block_status(&flipped, StatusLimits::default());
         for x in &a {
             let stones = x.stones.map(|p| sym.apply(board.size(), p));
-            let y = b.iter().find(|y| y.stones == stones).expect("the same block");
+            let y = b
+                .iter()
+                .find(|y| y.stones == stones)
+                .expect("the same block");
             assert_eq!((x.status, x.proof), (y.status, y.proof), "{}", x.stones);
         }
     }

@@ -241,7 +241,15 @@ fn score_the_shipped_finished_game() {
     assert!(o.status.success(), "{}", stderr(&o));
     snapshot!("score_finished_9x9", stdout(&o));
     let o = semeai(
-        &["score", "--json", "--rules", "chinese", "--komi", "7.5", "examples/finished-9x9.sgf"],
+        &[
+            "score",
+            "--json",
+            "--rules",
+            "chinese",
+            "--komi",
+            "7.5",
+            "examples/finished-9x9.sgf",
+        ],
         "",
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -249,10 +257,23 @@ fn score_the_shipped_finished_game() {
     assert_eq!(json["rules"], "chinese");
     assert_eq!(json["komi"], 7.5);
     assert_eq!(json["dead"], serde_json::json!(["D2", "C7"]));
-    assert_eq!(json["black"]["score"].as_u64().unwrap() + json["white"]["score"].as_u64().unwrap(), 81);
+    assert_eq!(
+        json["black"]["score"].as_u64().unwrap() + json["white"]["score"].as_u64().unwrap(),
+        81
+    );
     assert_eq!(json["result"], "W+2.5");
     // The players' own dead list: none, so Tromp-Taylor's count of the board.
-    let o = semeai(&["score", "--dead", "", "--rules", "tt", "examples/finished-9x9.sgf"], "");
+    let o = semeai(
+        &[
+            "score",
+            "--dead",
+            "",
+            "--rules",
+            "tt",
+            "examples/finished-9x9.sgf",
+        ],
+        "",
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("result: W+7.5"), "{}", stdout(&o));
 }
@@ -260,9 +281,21 @@ fn score_the_shipped_finished_game() {
 #[test]
 fn score_names_bad_input() {
     for (args, input, wanted) in [
-        (vec!["score", "--dead", "C3", "-"], ". X\nO .", "--dead C3: "),
-        (vec!["score", "--dead", "B1", "-"], ". X\nO .", "--dead B1: no stone at B1"),
-        (vec!["score", "--move", "0", "-"], ". X\nO .", "--move: moves are numbered from 1"),
+        (
+            vec!["score", "--dead", "C3", "-"],
+            ". X\nO .",
+            "--dead C3: ",
+        ),
+        (
+            vec!["score", "--dead", "B1", "-"],
+            ". X\nO .",
+            "--dead B1: no stone at B1",
+        ),
+        (
+            vec!["score", "--move", "0", "-"],
+            ". X\nO .",
+            "--move: moves are numbered from 1",
+        ),
         (
             vec!["score", "--rules", "tromp-taylor", "-"],
             "(;GM[1]FF[4]SZ[4:2]AB[ba][ab]AW[ca][bb][db];B[cb];W[bb])",

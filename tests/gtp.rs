@@ -229,5 +229,8 @@ fn final_score_and_status_lists_of_a_finished_game() {
     assert_eq!(ask("final_status_list seki"), "= \n\n");
     assert!(ask("final_status_list alive").lines().count() > 4);
     let gfx = ask("semeai_gfx_score");
-    assert!(gfx.contains("MARK D2 C7") && gfx.contains("TEXT W+2.5 (chinese)"), "{gfx}");
+    assert!(
+        gfx.contains("MARK D2 C7") && gfx.contains("TEXT W+2.5 (chinese)"),
+        "{gfx}"
+    );
 }

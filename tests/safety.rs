@@ -48,9 +48,18 @@ x x x x o o o o
 
 #[test]
 fn a_seki_is_not_statically_safe() {
-    let r = gtp_on(SEKI, "safe-seki", "go_safe benson\ngo_safe static\ngo_safe_dame_static\n");
+    let r = gtp_on(
+        SEKI,
+        "safe-seki",
+        "go_safe benson\ngo_safe static\ngo_safe_dame_static\n",
+    );
     let points = |reply: &str| -> Vec<String> {
-        reply.trim_start_matches("= ").split(' ').skip(1).map(String::from).collect()
+        reply
+            .trim_start_matches("= ")
+            .split(' ')
+            .skip(1)
+            .map(String::from)
+            .collect()
     };
     let benson = points(&r[1]);
     let static_ = points(&r[2]);
@@ -58,7 +67,12 @@ fn a_seki_is_not_statically_safe() {
     assert_eq!(static_, benson);
     for seki in ["A8", "D8", "E8", "H8", "D6", "A5", "D5", "G5"] {
         let color_of_h = seki == "H8"; // the o column is part of White's wall
-        assert_eq!(static_.contains(&seki.to_string()), color_of_h, "{seki}: {}", r[2]);
+        assert_eq!(
+            static_.contains(&seki.to_string()),
+            color_of_h,
+            "{seki}: {}",
+            r[2]
+        );
     }
     // D8 and D6 touch only the seki blocks, which are not safe: no proven dame.
     assert_eq!(r[3], "= ");
@@ -78,7 +92,11 @@ O O O O O O O
 
 #[test]
 fn a_dead_nakade_stone_is_safe_for_the_eye_owner() {
-    let r = gtp_on(NAKADE, "safe-nakade", "go_safe benson white\ngo_safe benson black\ngo_safe static white\n");
+    let r = gtp_on(
+        NAKADE,
+        "safe-nakade",
+        "go_safe benson white\ngo_safe benson black\ngo_safe static white\n",
+    );
     assert_eq!(r[1], "= 0");
     assert_eq!(
         r[2],
@@ -108,7 +126,11 @@ fn proven_dame_and_the_two_static_scores() {
     assert_eq!(r[4], "= B+1.5");
     assert!(r[5].starts_with("? syntax error"), "{}", r[5]);
     assert!(r[6].contains("COLOR #980098 E1 E2 E3"), "{}", r[6]);
-    assert!(r[6].contains("TEXT Solver: benson  B: 12 (50 %)  W: 9 (37 %)"), "{}", r[6]);
+    assert!(
+        r[6].contains("TEXT Solver: benson  B: 12 (50 %)  W: 9 (37 %)"),
+        "{}",
+        r[6]
+    );
     assert_eq!(r[7], "= ");
     assert_eq!(r[8], "= B+3.5");
     assert_eq!(r[9], "= B+1.5");
@@ -117,7 +139,12 @@ fn proven_dame_and_the_two_static_scores() {
 #[test]
 fn the_commands_are_listed_and_offered_to_gogui() {
     let r = gtp_on(DAME, "safe-list", "list_commands\ngogui-analyze_commands\n");
-    for c in ["go_safe", "go_safe_gfx", "go_safe_dame_static", "static_score"] {
+    for c in [
+        "go_safe",
+        "go_safe_gfx",
+        "go_safe_dame_static",
+        "static_score",
+    ] {
         assert!(r[1].lines().any(|l| l.trim_start_matches("= ") == c), "{c}");
     }
     for c in [

@@ -9,6 +9,8 @@
 
 mod common;
 
+use common::problems::{field, files_in};
+
 use std::path::{Path, PathBuf};
 
 use semeai::{
@@ -27,22 +29,13 @@ struct Problem {
 }
 
 fn problems() -> Vec<Problem> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/scoring")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
-    paths
+    files_in("tests/scoring")
         .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .map(|path| {
             let text = std::fs::read_to_string(&path).expect("readable problem");
             let board = io::load(&path).unwrap_or_else(|e| panic!("{e}"));
-            let komi = text
-                .lines()
-                .find_map(|l| l.trim_start_matches("//").trim().strip_prefix("komi:"))
-                .map_or(Komi::ZERO, |k| k.trim().parse().expect("a komi"));
+            let komi = field(&text, "komi:").map_or(Komi::ZERO, |k| k.parse().expect("a komi"));
             Problem {
                 name: path.file_stem().unwrap().to_string_lossy().into_owned(),
                 path,
@@ -122,11 +115,23 @@ fn counts_do_not_depend_on_symmetry_or_colour() {
             };
             for sym in Symmetry::ALL {
                 let s = count(&p.board.transformed(sym), rules, Komi::ZERO);
-                assert_eq!(figures(&s), figures(&base), "{} {sym:?} {}", p.name, rules.name());
+                assert_eq!(
+                    figures(&s),
+                    figures(&base),
+                    "{} {sym:?} {}",
+                    p.name,
+                    rules.name()
+                );
             }
             let swapped = count(&p.board.color_swapped(), rules, Komi::ZERO);
             let [b, w] = figures(&swapped);
-            assert_eq!([w, b], figures(&base), "{} swapped {}", p.name, rules.name());
+            assert_eq!(
+                [w, b],
+                figures(&base),
+                "{} swapped {}",
+                p.name,
+                rules.name()
+            );
         }
     }
 }
@@ -140,12 +145,18 @@ fn prisoners_taken_in_play_count_under_territory_rules() {
     let komi = info.komi.unwrap();
     // Black: A5 B5 A4 B3 A2 A1 B1 and the prisoner; White: the E column.
     let japanese = count(&board, Scoring::Territory, komi);
-    assert_eq!((japanese.count.black.score, japanese.count.white.score), (8, 5));
+    assert_eq!(
+        (japanese.count.black.score, japanese.count.white.score),
+        (8, 5)
+    );
     assert_eq!(japanese.count.black.prisoners, 1);
     assert_eq!(japanese.result(), "B+3");
     // Area: 8 stones and 7 points against 5 and 5.
     let chinese = count(&board, Scoring::Area, komi);
-    assert_eq!((chinese.count.black.score, chinese.count.white.score), (15, 10));
+    assert_eq!(
+        (chinese.count.black.score, chinese.count.white.score),
+        (15, 10)
+    );
 }
 
 /// SPEC-scoring 7.2, position B: under Tromp-Taylor rules Black's A3 is a
@@ -204,5 +215,8 @@ fn handicap_stones_count_for_white_under_area_rules() {
     assert_eq!(given.count.white.score, plain.count.white.score + 2);
     assert_eq!(given.count.black.score, plain.count.black.score);
     let territory = count(&board, Scoring::Territory, Komi::ZERO).with_handicap(2);
-    assert_eq!(territory.count, count(&board, Scoring::Territory, Komi::ZERO).count);
+    assert_eq!(
+        territory.count,
+        count(&board, Scoring::Territory, Komi::ZERO).count
+    );
 }

@@ -301,7 +301,9 @@ impl Board {
             if self.undo[i - 1].mv == Move::Pass {
                 return None;
             }
-            let earlier = self.history[..i].iter().position(|&h| h == self.history[i])?;
+            let earlier = self.history[..i]
+                .iter()
+                .position(|&h| h == self.history[i])?;
             Some((i, earlier))
         })
     }

@@ -401,8 +401,13 @@ mod tests {
 
     #[test]
     fn a_long_bad_vertex_is_quoted_short() {
-        let err = Point::from_gtp(&"A".repeat(100_000)).unwrap_err().to_string();
-        assert!(err.starts_with("'AAAAAAAAAAAAAAAAAAAA...' is not a vertex"), "{err}");
+        let err = Point::from_gtp(&"A".repeat(100_000))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("'AAAAAAAAAAAAAAAAAAAA...' is not a vertex"),
+            "{err}"
+        );
         assert!(err.len() < 100);
         let err = Point::from_gtp("Z99").unwrap_err().to_string();
         assert!(err.starts_with("'Z99' is not"), "{err}");

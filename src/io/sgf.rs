@@ -181,11 +181,21 @@ pub fn read_game_info(text: &str) -> Result<GameInfo, InputError> {
         match prop {
             Prop::KM(k) => {
                 info.komi = Some(k.to_string().parse().map_err(|_| {
-                    property_error(0, "KM", k.to_string(), "not a whole or half number of points".into())
+                    property_error(
+                        0,
+                        "KM",
+                        k.to_string(),
+                        "not a whole or half number of points".into(),
+                    )
                 })?);
             }
             Prop::Invalid(id, values) if id == "KM" => {
-                return Err(property_error(0, "KM", values.join("]["), "not a number".into()));
+                return Err(property_error(
+                    0,
+                    "KM",
+                    values.join("]["),
+                    "not a number".into(),
+                ));
             }
             Prop::RU(text) => info.rules = Some(text.text.clone()),
             Prop::HA(n) => info.handicap = u32::try_from(*n).unwrap_or(0),

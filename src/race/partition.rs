@@ -124,15 +124,13 @@ pub fn partition_with(board: &Board, safe: ByColor<PointSet>) -> Partition {
     let benson = ByColor::from_fn(|c| benson(board, c));
     let proven = benson.map(|(safe, _)| safe);
     let shown = ByColor::from_fn(|c| (safe[c] & board.stones(c)) - proven[c]);
-    let territory =
-        ByColor::from_fn(|c| benson[c].1 | (safe[c] - board.stones(c)));
+    let territory = ByColor::from_fn(|c| benson[c].1 | (safe[c] - board.stones(c)));
     let open = open_area(board);
     let touching_open = open.neighbors();
     let mut assumed = ByColor::splat(PointSet::EMPTY);
     for block in board.blocks() {
         let i = block.color;
-        if !block.stones.intersects(proven[i] | shown[i])
-            && block.stones.intersects(touching_open)
+        if !block.stones.intersects(proven[i] | shown[i]) && block.stones.intersects(touching_open)
         {
             assumed[i] |= block.stones;
         }

@@ -32,7 +32,9 @@ impl Score {
         );
         out.push_str(&write_ascii_marked(board, |p| {
             if self.dead.contains(p) {
-                board.color_at(p).map(|c| c.stone_char().to_ascii_lowercase())
+                board
+                    .color_at(p)
+                    .map(|c| c.stone_char().to_ascii_lowercase())
             } else if self.territory.black.contains(p) {
                 Some('+')
             } else if self.territory.white.contains(p) {

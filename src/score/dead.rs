@@ -34,7 +34,7 @@
 
 use crate::{
     go::{Board, ByColor, Color, PointSet},
-    life::nakade_shape,
+    life::{NakadeShape, nakade_shape},
     race::Outcome,
     search::{Budget, Solver},
     status::{BlockStatus, Proof, Status},
@@ -201,7 +201,8 @@ struct View {
 
 /// Races already searched, by what decides them (the stones of the game's
 /// points, the sides, the question): later rounds ask many again.
-type Races = std::collections::HashMap<(PointSet, PointSet, PointSet, PointSet, bool), Option<Status>>;
+type Races =
+    std::collections::HashMap<(PointSet, PointSet, PointSet, PointSet, bool), Option<Status>>;
 
 #[derive(Clone, Debug)]
 struct Group {
@@ -371,7 +372,7 @@ impl View {
             let edge = diagonals.len() < 4;
             return u32::from(enemies < if edge { 1 } else { 2 });
         }
-        if n == 2 || (n == 4 && is_square(region)) {
+        if n == 2 || nakade_shape(region) == Some(NakadeShape::SquareFour) {
             1
         } else {
             2
@@ -434,11 +435,7 @@ impl View {
                 }
                 let empty = self.empty();
                 let inside_liberties = (inside.neighbors() & empty).len();
-                let short = (inside.neighbors() & self.stones[c])
-                    .iter()
-                    .map(|p| PointSet::single(p).flood_fill(self.stones[c]))
-                    .filter(|b| (b.neighbors() & empty).len() <= inside_liberties)
-                    .fold(PointSet::EMPTY, |s, b| s | b);
+                let short = self.short_blocks(c, inside, inside_liberties);
                 if short.is_empty() {
                     out.dead |= inside;
                     continue;
@@ -463,6 +460,16 @@ impl View {
         out
     }
 
+    /// The blocks of `c` next to `stones` with at most `liberties` liberties.
+    fn short_blocks(&self, c: Color, stones: PointSet, liberties: usize) -> PointSet {
+        let empty = self.empty();
+        (stones.neighbors() & self.stones[c])
+            .iter()
+            .map(|p| PointSet::single(p).flood_fill(self.stones[c]))
+            .filter(|b| (b.neighbors() & empty).len() <= liberties)
+            .fold(PointSet::EMPTY, |s, b| s | b)
+    }
+
     /// The race between `inside` (the opponent's stones in an eye space of
     /// `c`) and `c`'s blocks `short` next to them: `Dead` when the inside
     /// stones are captured moving first, or when they are captured moving
@@ -482,7 +489,8 @@ impl View {
         races: &mut Races,
     ) -> Option<Status> {
         let empty = self.empty();
-        let game = inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
+        let game =
+            inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
         if (game & empty).len() > RACE_POINTS {
             return None;
         }
@@ -512,12 +520,7 @@ impl View {
         game: PointSet,
     ) -> Option<Status> {
         let o = c.opponent();
-        let position = Board::from_checked_parts(
-            board.size(),
-            self.stones,
-            o,
-            board.rules(),
-        );
+        let position = Board::from_checked_parts(board.size(), self.stones, o, board.rules());
         let essential = ByColor::from_fn(|x| match x == o {
             true => inside,
             false if race => short,
@@ -566,11 +569,7 @@ impl View {
                 // A neighbour short of liberties may be taken, or shared
                 // liberties make a seki: exact search of that race decides.
                 let liberties = (g.stones.neighbors() & empty).len();
-                let short = around
-                    .iter()
-                    .map(|p| PointSet::single(p).flood_fill(self.stones[o]))
-                    .filter(|b| (b.neighbors() & empty).len() <= liberties.min(2))
-                    .fold(PointSet::EMPTY, |s, b| s | b);
+                let short = self.short_blocks(o, g.stones, liberties.min(2));
                 if short.is_empty() {
                     out.dead |= g.stones;
                     continue;
@@ -638,11 +637,4 @@ fn diagonal_points(set: PointSet) -> PointSet {
         out = out.without(p);
     }
     out - set
-}
-
-fn is_square(region: PointSet) -> bool {
-    let cols: Vec<usize> = region.iter().map(|p| p.col()).collect();
-    let rows: Vec<usize> = region.iter().map(|p| p.row()).collect();
-    let span = |v: &[usize]| v.iter().max().unwrap() - v.iter().min().unwrap();
-    span(&cols) == 1 && span(&rows) == 1
 }

@@ -308,7 +308,12 @@ fn connections_after_fill(
             let other = f.opponent();
             let captures = (PointSet::single(d).neighbors() & t[other])
                 .iter()
-                .any(|q| !PointSet::single(q).flood_fill(t[other]).neighbors().intersects(empty));
+                .any(|q| {
+                    !PointSet::single(q)
+                        .flood_fill(t[other])
+                        .neighbors()
+                        .intersects(empty)
+                });
             if (block.neighbors() & empty).len() >= 2 && !captures {
                 s = t;
             }

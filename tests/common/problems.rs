@@ -79,7 +79,8 @@ pub fn with_expect_lines(text: &str, lines: &[String]) -> String {
     joined
 }
 
-fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+/// The value of a problem file's `// key value` comment line, if any.
+pub fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines().find_map(|l| {
         let l = l.trim_start_matches("//").trim();
         l.strip_prefix(key)
@@ -87,15 +88,21 @@ fn field<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     })
 }
 
-/// Every problem under tests/problems, sorted by file name.
-pub fn problems() -> Vec<Problem> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/problems");
+/// The files of the project folder `folder` (such as `tests/problems`),
+/// sorted by name.
+pub fn files_in(folder: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/problems")
+        .expect(folder)
         .map(|e| e.expect("entry").path())
         .collect();
     paths.sort();
     paths
+}
+
+/// Every problem under tests/problems, sorted by file name.
+pub fn problems() -> Vec<Problem> {
+    files_in("tests/problems")
         .into_iter()
         .map(|path| {
             let text = std::fs::read_to_string(&path).expect("readable problem");
