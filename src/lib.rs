@@ -4,8 +4,8 @@
 //! Müller's method ("Race to Capture: Analyzing Semeai in Go", 1999).
 //!
 //! The crate is a pipeline; each step has its module, and a module uses only
-//! the steps before it (`go ← io`; `go ← life ← race ← search ← analysis ←
-//! render, gtp`):
+//! the steps before it (`go ← io`; `go ← life ← race ← search ← seki ←
+//! status ← analysis ← render, gtp`):
 //!
 //! | step | module | entry points |
 //! |---|---|---|
@@ -17,6 +17,7 @@
 //! | 3. static evaluation of classes 0-2 | `race` | [`evaluate`], [`RaceResult`] |
 //! | 4. exact search of any class | `search` | [`solve`], [`Solver`] |
 //! | game values | `cgt` | [`Value`] |
+//! | Wolf's Basic Seki: encoding, counting, recognition, generation | [`seki`] | [`seki::basic_seki`], [`seki::Encoding`] |
 //! | steps 1-5 for a whole position | `analysis` | [`analyze`], [`Analysis`] |
 //! | text and JSON reports | `render` | [`Analysis::text`], [`Analysis::json`] |
 //! | GTP engine | [`gtp`] | [`gtp::Engine`] |
@@ -45,8 +46,10 @@ pub mod io;
 mod life;
 mod race;
 mod render;
+pub use render::{counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_text};
 pub mod score;
 mod search;
+pub mod seki;
 mod status;
 
 /// The README's examples, compiled and run as doc tests so they stay true.

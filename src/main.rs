@@ -77,6 +77,38 @@ enum Command {
         #[arg(long = "move", value_name = "N")]
         move_number: Option<usize>,
     },
+    /// Wolf's Basic Seki: recognise them on a position, read an encoding,
+    /// generate a position for one, or count encodings.
+    #[command(group = clap::ArgGroup::new("job").required(true).args(["file", "encode", "generate", "count"]))]
+    Seki {
+        /// The position: an SGF file, an ASCII diagram, or - for standard input.
+        file: Option<PathBuf>,
+        /// Print JSON (SPEC-scoring section 6) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Read an encoding (`01_1`, `(2_2)^2`, `_` before a black digit):
+        /// check it, give its canonical form, topology and counts.
+        #[arg(long, value_name = "ENC", allow_hyphen_values = true)]
+        encode: Option<String>,
+        /// Build a position whose Basic Seki has this encoding.
+        #[arg(long, value_name = "ENC", allow_hyphen_values = true)]
+        generate: Option<String>,
+        /// Board size of --generate.
+        #[arg(long, default_value_t = 19, value_name = "N")]
+        size: usize,
+        /// Print the generated position as SGF instead of ASCII.
+        #[arg(long)]
+        sgf: bool,
+        /// The counts of encodings with N liberties (SPEC-scoring 5.4).
+        #[arg(long, value_name = "N")]
+        count: Option<usize>,
+        /// Search budget of each seki's check, in nodes (0: no search).
+        #[arg(long, default_value_t = 1_000_000)]
+        nodes: u64,
+        /// The position before move number N of an SGF record.
+        #[arg(long = "move", value_name = "N")]
+        move_number: Option<usize>,
+    },
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze {
         /// The position: an SGF file, an ASCII diagram, or - for standard input.
@@ -203,6 +235,80 @@ fn analyze(
         text
     } else {
         analysis.text()
+    })
+}
+
+/// Options of `semeai seki`.
+struct SekiArgs {
+    json: bool,
+    size: usize,
+    sgf: bool,
+    nodes: u64,
+    move_number: Option<usize>,
+}
+
+fn pretty(v: &serde_json::Value) -> String {
+    let mut text = serde_json::to_string_pretty(v).expect("JSON values print");
+    text.push('\n');
+    text
+}
+
+/// `semeai seki FILE`: the Basic Seki of a position.
+fn seki_report(file: &Path, args: &SekiArgs) -> Result<String, String> {
+    let board = io::load_until(file, until(args.move_number)?).map_err(|e| e.to_string())?;
+    let budget = (args.nodes > 0).then_some(Budget {
+        nodes: args.nodes,
+        time: None,
+    });
+    let found = semeai::seki::basic_seki(&board, budget);
+    Ok(if args.json {
+        pretty(&semeai::seki_json(&found))
+    } else {
+        semeai::seki_text(&board, &found)
+    })
+}
+
+/// `semeai seki --encode ENC`.
+fn encode_report(text: &str, json: bool) -> Result<String, String> {
+    let e: semeai::seki::Encoding = text.parse().map_err(|e| format!("--encode {e}"))?;
+    Ok(if json {
+        pretty(&semeai::encoding_json(text, &e))
+    } else {
+        semeai::encoding_text(text, &e)
+    })
+}
+
+/// `semeai seki --count N`.
+fn count_report(n: usize, json: bool) -> Result<String, String> {
+    let c = semeai::seki::count(n).ok_or_else(|| {
+        format!(
+            "--count {n}: liberties must be 1-{} (enumeration grows about 5 times a liberty)",
+            semeai::seki::MAX_ENUMERATED
+        )
+    })?;
+    Ok(if json {
+        pretty(&semeai::counts_json(&c))
+    } else {
+        semeai::counts_text(&c)
+    })
+}
+
+/// `semeai seki --generate ENC`.
+fn generate_report(text: &str, args: &SekiArgs) -> Result<String, String> {
+    let e: semeai::seki::Encoding = text.parse().map_err(|e| format!("--generate {e}"))?;
+    let board = semeai::seki::generate(&e, args.size).map_err(|e| format!("--generate {e}"))?;
+    if args.sgf {
+        return Ok(io::write_sgf(&board));
+    }
+    let budget = (args.nodes > 0).then_some(Budget {
+        nodes: args.nodes,
+        time: None,
+    });
+    let found = semeai::seki::basic_seki(&board, budget);
+    Ok(if args.json {
+        pretty(&semeai::seki_json(&found))
+    } else {
+        semeai::seki_text(&board, &found)
     })
 }
 
@@ -359,6 +465,32 @@ fn main() -> ExitCode {
                 move_number,
             };
             finish(score_report(&file, &args))
+        }
+        Command::Seki {
+            file,
+            json,
+            encode,
+            generate,
+            size,
+            sgf,
+            count,
+            nodes,
+            move_number,
+        } => {
+            let args = SekiArgs {
+                json,
+                size,
+                sgf,
+                nodes,
+                move_number,
+            };
+            finish(match (file, encode, generate, count) {
+                (Some(file), ..) => seki_report(&file, &args),
+                (_, Some(e), ..) => encode_report(&e, json),
+                (_, _, Some(g), _) => generate_report(&g, &args),
+                (_, _, _, Some(n)) => count_report(n, json),
+                _ => Err("seki: give a FILE, --encode, --generate or --count".into()),
+            })
         }
         Command::Show { file, sgf } => finish(
             io::load(&file)

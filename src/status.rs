@@ -35,6 +35,7 @@ use crate::{
     life::{benson, unconditional_life},
     race::Outcome,
     search::{Budget, Solver},
+    seki::basic_seki,
 };
 
 /// What a block's owner can do with it.
@@ -83,6 +84,8 @@ pub enum Proof {
     /// Exact search of the group's enclosed regions (step 3), or of the
     /// region the block lies in (step 4), in so many nodes.
     Search(u64),
+    /// Wolf's Basic Seki: its structure, with every wall shown alive.
+    BasicSeki,
     /// No proof applied.
     None,
 }
@@ -93,6 +96,7 @@ impl fmt::Display for Proof {
             Proof::Benson => f.write_str("benson"),
             Proof::Unconditional => f.write_str("unconditional"),
             Proof::Search(nodes) => write!(f, "search ({nodes} nodes)"),
+            Proof::BasicSeki => f.write_str("basic seki"),
             Proof::None => f.write_str("none"),
         }
     }
@@ -209,6 +213,32 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
             }
             if let Some(nodes) = group_lives(board, c, &group, limits) {
                 set(&mut out, group.blocks, Status::Alive, Proof::Search(nodes));
+            }
+        }
+    }
+    // Basic Seki (Wolf) whose walls are all shown alive: seki by the
+    // theorem, without search; their negligible blocks dead.
+    let alive = out
+        .iter()
+        .filter(|b| b.status == Status::Alive)
+        .fold(PointSet::EMPTY, |s, b| s | b.stones);
+    for seki in basic_seki(board, None) {
+        let stones = seki.stones();
+        let essential = seki.essential(Color::Black) | seki.essential(Color::White);
+        let walls = (essential.border() & board.occupied()) - stones;
+        if !walls.is_subset(alive) {
+            continue;
+        }
+        for b in out.iter_mut() {
+            if b.status != Status::Unknown {
+                continue;
+            }
+            if b.stones.intersects(essential) {
+                b.status = Status::Seki;
+                b.proof = Proof::BasicSeki;
+            } else if b.stones.intersects(stones) {
+                b.status = Status::Dead;
+                b.proof = Proof::BasicSeki;
             }
         }
     }

@@ -1,5 +1,5 @@
 //! The pipeline's direction, checked: a module uses only the modules before
-//! it (`go ← io`; `go ← life ← race ← search ← analysis ← render, gtp`; `cgt`
+//! it (`go ← io`; `go ← life ← race ← search ← seki ← status ← analysis ← render, gtp`; `cgt`
 //! stands alone), so a new upward import fails here. Test modules (from
 //! `#[cfg(test)]` to the end of a file) may use any module, e.g. `io` to draw
 //! their positions.
@@ -18,15 +18,21 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "life" => &["go", "life"],
         "race" => &["go", "cgt", "life", "race"],
         "search" => &["go", "cgt", "life", "race", "search"],
-        "status" => &["go", "cgt", "life", "race", "search", "status"],
-        "analysis" => &["go", "cgt", "life", "race", "search", "status", "analysis"],
-        "score" => &["go", "cgt", "life", "race", "search", "status", "score"],
+        "seki" => &["go", "cgt", "life", "race", "search", "seki"],
+        "status" => &["go", "cgt", "life", "race", "search", "seki", "status"],
+        "analysis" => &[
+            "go", "cgt", "life", "race", "search", "seki", "status", "analysis",
+        ],
+        "score" => &[
+            "go", "cgt", "life", "race", "search", "seki", "status", "score",
+        ],
         "render" => &[
-            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "score", "render",
+            "go", "cgt", "io", "life", "race", "search", "seki", "status", "analysis", "score",
+            "render",
         ],
         "gtp" => &[
-            "go", "cgt", "io", "life", "race", "search", "status", "analysis", "score", "render",
-            "gtp",
+            "go", "cgt", "io", "life", "race", "search", "seki", "status", "analysis", "score",
+            "render", "gtp",
         ],
         other => panic!("src/{other}: a module the layer table does not know; add it"),
     }

@@ -7,7 +7,10 @@
 
 mod json;
 mod score;
+mod seki;
 mod text;
+
+pub use seki::{counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_text};
 
 use crate::{
     go::{Board, PointSet},

@@ -1,0 +1,1074 @@
+//! Generation of a position for a Basic Seki encoding (SPEC-scoring 5.5,
+//! "Generation"), as Wolf suggests: draw the graph large, the blocks along
+//! its edges; fill between blocks of different colours with either colour
+//! and between blocks of one colour with a living group of the other.
+//!
+//! The drawing puts the nodes on one row, each bundle between two nodes as
+//! 1-3 lanes (straight along the row, or an arch above or below it), the
+//! closing bundle of a cycle as arcs around the whole row:
+//!
+//! ```text
+//!   . . . . . . . . .        0 1 _1: the white block (O) wraps round
+//!   x x x x o o o o o        its eye A, shares B with the black block
+//!   x O O x o X X X o        (X), which wraps round its eye C; every
+//!   O A O O X B X C X        other point is a living group of the
+//!   O O O x o X X X o        opposite colour (x, o) with two eyes.
+//! ```
+//!
+//! Then (the same for every drawing):
+//! 1. a free point next to blocks of both colours joins one of them;
+//! 2. every other free point becomes a filler stone of the colour opposite
+//!    to the blocks it touches, spreading from them;
+//! 3. each filler group gets two one-point eyes;
+//! 4. the position is recognised and kept only when it gives back the
+//!    encoding and every filler group is alive by Benson.
+//!
+//! Drawings of growing size are tried until one fits the board.
+
+use thiserror::Error;
+
+use super::{
+    encoding::{Bundle, Encoding, Form, Part},
+    recognize::basic_seki,
+};
+use crate::{
+    go::{Board, Color, PointSet, Setup},
+    life::benson,
+};
+
+/// Why no position was generated.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GenerateError {
+    /// No drawing tried fits the board.
+    #[error("{0}: does not fit on {1}x{1}")]
+    DoesNotFit(String, usize),
+    /// Several parts (a cluster) are not generated.
+    #[error("{0}: one part at a time (clusters of several parts are not generated)")]
+    Parts(String),
+    /// A board size past 2-19.
+    #[error("board size {0}: must be 2-19")]
+    Size(usize),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Cell {
+    Free,
+    Node,
+    /// A stone of essential block `i`.
+    Block(usize),
+    Filler(Color),
+    Eye,
+}
+
+/// An essential block being drawn: its colour and its two nodes.
+#[derive(Copy, Clone, Debug)]
+struct Edge {
+    color: Color,
+    nodes: [(i32, i32); 2],
+}
+
+#[derive(Clone, Debug)]
+struct Grid {
+    n: i32,
+    cells: Vec<Cell>,
+    edges: Vec<Edge>,
+}
+
+const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
+
+impl Grid {
+    fn new(n: usize) -> Grid {
+        Grid {
+            n: n as i32,
+            cells: vec![Cell::Free; n * n],
+            edges: Vec::new(),
+        }
+    }
+
+    fn on(&self, (x, y): (i32, i32)) -> bool {
+        x >= 0 && y >= 0 && x < self.n && y < self.n
+    }
+
+    fn get(&self, p: (i32, i32)) -> Option<Cell> {
+        self.on(p)
+            .then(|| self.cells[(p.1 * self.n + p.0) as usize])
+    }
+
+    fn put(&mut self, p: (i32, i32), c: Cell) {
+        let n = self.n;
+        self.cells[(p.1 * n + p.0) as usize] = c;
+    }
+
+    fn around(&self, (x, y): (i32, i32)) -> impl Iterator<Item = (i32, i32)> + '_ {
+        DIRS.iter()
+            .map(move |&(dx, dy)| (x + dx, y + dy))
+            .filter(|&q| self.on(q))
+    }
+
+    fn node(&mut self, p: (i32, i32)) -> Option<()> {
+        match self.get(p)? {
+            Cell::Free | Cell::Node => {
+                self.put(p, Cell::Node);
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a stone of block `b` may stand on `p`: free (or `b`'s), not
+    /// next to another block of its colour nor to a node not its own.
+    fn may_paint(&self, p: (i32, i32), b: usize) -> bool {
+        match self.get(p) {
+            Some(Cell::Free) => {}
+            Some(Cell::Block(x)) if x == b => return true,
+            _ => return false,
+        }
+        let e = self.edges[b];
+        self.around(p).all(|q| match self.get(q) {
+            Some(Cell::Block(x)) => x == b || self.edges[x].color != e.color,
+            Some(Cell::Node) => e.nodes.contains(&q),
+            _ => true,
+        })
+    }
+
+    fn paint(&mut self, p: (i32, i32), b: usize) -> Option<()> {
+        self.may_paint(p, b).then(|| self.put(p, Cell::Block(b)))
+    }
+
+    fn paint_all(&mut self, cells: impl IntoIterator<Item = (i32, i32)>, b: usize) -> Option<()> {
+        for p in cells {
+            self.paint(p, b)?;
+        }
+        Some(())
+    }
+
+    fn edge(&mut self, color: Color, a: (i32, i32), b: (i32, i32)) -> usize {
+        self.edges.push(Edge {
+            color,
+            nodes: [a, b],
+        });
+        self.edges.len() - 1
+    }
+
+    /// A lane of block `b` from node `a` to node `z` on one row: straight
+    /// (`side` 0) or an arch of height `h` above (`side` 1) or below (-1).
+    fn lane(&mut self, b: usize, a: (i32, i32), z: (i32, i32), side: i32, h: i32) -> Option<()> {
+        let y = a.1;
+        if side == 0 {
+            return self.paint_all((a.0 + 1..z.0).map(|x| (x, y)), b);
+        }
+        let top = y + side * h;
+        let legs = (1..=h).flat_map(|k| [(a.0, y + side * k), (z.0, y + side * k)]);
+        let cells: Vec<(i32, i32)> = legs.chain((a.0..=z.0).map(|x| (x, top))).collect();
+        if cells.iter().any(|&p| !self.on(p)) {
+            return None;
+        }
+        self.paint_all(cells, b)
+    }
+
+    /// A lane of block `b` from node `a` to node `z` on one row or column:
+    /// straight (`side` 0) or an arch of height `h` on the left of the way
+    /// from `a` to `z` (`side` 1) or on its right (-1).
+    fn lane_any(
+        &mut self,
+        b: usize,
+        a: (i32, i32),
+        z: (i32, i32),
+        side: i32,
+        h: i32,
+    ) -> Option<()> {
+        let (u, len) = direction(a, z)?;
+        let v = (-u.1, u.0);
+        let at = |o: (i32, i32), k: i32, d: (i32, i32)| (o.0 + k * d.0, o.1 + k * d.1);
+        let cells: Vec<(i32, i32)> = if side == 0 {
+            (1..len).map(|t| at(a, t, u)).collect()
+        } else {
+            let sv = (side * v.0, side * v.1);
+            let top = at(a, h, sv);
+            (1..=h)
+                .flat_map(|k| [at(a, k, sv), at(z, k, sv)])
+                .chain((0..=len).map(|t| at(top, t, u)))
+                .collect()
+        };
+        if cells.iter().any(|&q| !self.on(q)) {
+            return None;
+        }
+        self.paint_all(cells, b)
+    }
+
+    /// Covers the free neighbours of node `p` with stones of its blocks
+    /// `owners` (in order of preference), through one more stone if needed.
+    fn stubs(&mut self, p: (i32, i32), owners: &[usize]) -> Option<()> {
+        let free: Vec<(i32, i32)> = self
+            .around(p)
+            .filter(|&q| self.get(q) == Some(Cell::Free))
+            .collect();
+        'next: for s in free {
+            if self.get(s) != Some(Cell::Free) {
+                continue;
+            }
+            // Up: the bundle to the node's right first; down: to its left
+            // (consecutive blocks then meet only diagonally).
+            let mut owners = owners.to_vec();
+            let down = s.1 < p.1;
+            owners.sort_by_key(|&b| {
+                let e = self.edges[b];
+                if down {
+                    e.nodes[1] != p
+                } else {
+                    e.nodes[0] != p
+                }
+            });
+            let owners = owners.as_slice();
+            // Directly next to an owner's stone.
+            for &b in owners {
+                let touches = self
+                    .around(s)
+                    .any(|q| q != p && self.get(q) == Some(Cell::Block(b)));
+                if touches && self.may_paint(s, b) {
+                    self.paint(s, b)?;
+                    continue 'next;
+                }
+            }
+            // Through a connector.
+            for &b in owners {
+                let connectors: Vec<(i32, i32)> = self
+                    .around(s)
+                    .filter(|&c| c != p && self.get(c) == Some(Cell::Free))
+                    .collect();
+                for c in connectors {
+                    let touches = self
+                        .around(c)
+                        .any(|q| q != s && self.get(q) == Some(Cell::Block(b)));
+                    if touches && self.may_paint(s, b) {
+                        self.put(s, Cell::Block(b));
+                        if self.may_paint(c, b) {
+                            self.put(c, Cell::Block(b));
+                            continue 'next;
+                        }
+                        self.put(s, Cell::Free);
+                    }
+                }
+            }
+            return None;
+        }
+        Some(())
+    }
+
+    /// Wolf's "fill between different-colour edges with either colour": a
+    /// free region next to blocks of both colours (enclosed, or any with
+    /// `all`) becomes part of one of them, the one with no other block of its
+    /// colour next to the region.
+    fn absorb(&mut self, all: bool, grow: bool) {
+        let n = self.n;
+        let mut seen = vec![false; self.cells.len()];
+        for i in 0..self.cells.len() {
+            if seen[i] || self.cells[i] != Cell::Free {
+                continue;
+            }
+            let mut region = vec![(i as i32 % n, i as i32 / n)];
+            seen[i] = true;
+            let mut k = 0;
+            while k < region.len() {
+                let p = region[k];
+                k += 1;
+                for q in self.around(p) {
+                    let j = (q.1 * n + q.0) as usize;
+                    if !seen[j] && self.cells[j] == Cell::Free {
+                        seen[j] = true;
+                        region.push(q);
+                    }
+                }
+            }
+            let edge = region
+                .iter()
+                .any(|&(x, y)| x == 0 || y == 0 || x == n - 1 || y == n - 1);
+            if edge && !all {
+                continue;
+            }
+            let mut touching: Vec<usize> = region
+                .iter()
+                .flat_map(|&p| self.around(p).collect::<Vec<_>>())
+                .filter_map(|q| match self.get(q) {
+                    Some(Cell::Block(b)) => Some(b),
+                    _ => None,
+                })
+                .collect();
+            touching.sort_unstable();
+            touching.dedup();
+            let count = |c: Color| {
+                touching
+                    .iter()
+                    .filter(|&&b| self.edges[b].color == c)
+                    .count()
+            };
+            if count(Color::Black) == 0 || count(Color::White) == 0 {
+                continue;
+            }
+            if !grow {
+                // The one block with no other of its colour next to the
+                // region takes it all.
+                if let Some(b) = touching
+                    .iter()
+                    .copied()
+                    .find(|&b| count(self.edges[b].color) == 1)
+                {
+                    for &p in &region {
+                        self.put(p, Cell::Block(b));
+                    }
+                }
+                continue;
+            }
+            // The blocks grow into the region together, breadth first, each
+            // where it may (not next to another block of its colour).
+            let mut frontier: Vec<(i32, i32)> = region.clone();
+            loop {
+                let mut grown = Vec::new();
+                for &p in &frontier {
+                    if self.get(p) != Some(Cell::Free) {
+                        continue;
+                    }
+                    let b = self.around(p).find_map(|q| match self.get(q) {
+                        Some(Cell::Block(b)) if self.may_paint(p, b) => Some(b),
+                        _ => None,
+                    });
+                    if let Some(b) = b {
+                        grown.push((p, b));
+                    }
+                }
+                // Paint this layer, rechecking (two cells of one layer may
+                // be next to each other).
+                let mut any = false;
+                for (p, b) in grown {
+                    if self.may_paint(p, b) {
+                        self.put(p, Cell::Block(b));
+                        any = true;
+                    }
+                }
+                if !any {
+                    break;
+                }
+                frontier.retain(|&p| self.get(p) == Some(Cell::Free));
+            }
+        }
+    }
+
+    /// Step 1: a free point next to blocks of both colours joins one of
+    /// them (one it may join), until none is left.
+    fn resolve(&mut self) -> Option<()> {
+        loop {
+            let mut changed = false;
+            for i in 0..self.cells.len() {
+                let p = (i as i32 % self.n, i as i32 / self.n);
+                if self.cells[i] != Cell::Free {
+                    continue;
+                }
+                let mut touching: Vec<usize> = self
+                    .around(p)
+                    .filter_map(|q| match self.get(q) {
+                        Some(Cell::Block(b)) => Some(b),
+                        _ => None,
+                    })
+                    .collect();
+                touching.sort_unstable();
+                touching.dedup();
+                let colours = |c: Color| touching.iter().any(|&b| self.edges[b].color == c);
+                if !(colours(Color::Black) && colours(Color::White)) {
+                    continue;
+                }
+                let b = touching.iter().copied().find(|&b| self.may_paint(p, b))?;
+                self.put(p, Cell::Block(b));
+                changed = true;
+            }
+            if !changed {
+                return Some(());
+            }
+        }
+    }
+
+    /// Step 2: filler stones, the colour opposite to the blocks touched,
+    /// spreading from them over every free point.
+    fn fill(&mut self) {
+        let mut frontier = Vec::new();
+        for i in 0..self.cells.len() {
+            let p = (i as i32 % self.n, i as i32 / self.n);
+            if self.cells[i] != Cell::Free {
+                continue;
+            }
+            let colour = self.around(p).find_map(|q| match self.get(q) {
+                Some(Cell::Block(b)) => Some(self.edges[b].color.opponent()),
+                _ => None,
+            });
+            if let Some(c) = colour {
+                self.put(p, Cell::Filler(c));
+                frontier.push(p);
+            }
+        }
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for p in frontier {
+                let Some(Cell::Filler(c)) = self.get(p) else {
+                    continue;
+                };
+                let free: Vec<(i32, i32)> = self
+                    .around(p)
+                    .filter(|&q| self.get(q) == Some(Cell::Free))
+                    .collect();
+                for q in free {
+                    self.put(q, Cell::Filler(c));
+                    next.push(q);
+                }
+            }
+            frontier = next;
+        }
+    }
+
+    /// Step 3: two eyes in every filler group; `None` when a group has no
+    /// room for them.
+    fn eyes(&mut self) -> Option<()> {
+        let mut seen = vec![false; self.cells.len()];
+        for i in 0..self.cells.len() {
+            let Cell::Filler(c) = self.cells[i] else {
+                continue;
+            };
+            if seen[i] {
+                continue;
+            }
+            let group = self.group((i as i32 % self.n, i as i32 / self.n), c);
+            for &p in &group {
+                seen[(p.1 * self.n + p.0) as usize] = true;
+            }
+            for _ in 0..2 {
+                let eye = self.eye_point(&group, c)?;
+                self.put(eye, Cell::Eye);
+            }
+        }
+        Some(())
+    }
+
+    fn group(&self, start: (i32, i32), c: Color) -> Vec<(i32, i32)> {
+        let mut out = vec![start];
+        let mut seen = vec![false; self.cells.len()];
+        seen[(start.1 * self.n + start.0) as usize] = true;
+        let mut k = 0;
+        while k < out.len() {
+            let p = out[k];
+            k += 1;
+            for q in self.around(p) {
+                let j = (q.1 * self.n + q.0) as usize;
+                if !seen[j] && self.cells[j] == Cell::Filler(c) {
+                    seen[j] = true;
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+
+    /// A filler stone of `group` that can be an eye: every neighbour a
+    /// stone of the group, none an eye, the rest still connected. Corners,
+    /// then edges, then the points farthest from the blocks go first.
+    fn eye_point(&self, group: &[(i32, i32)], c: Color) -> Option<(i32, i32)> {
+        let mut candidates: Vec<(usize, (i32, i32))> = group
+            .iter()
+            .copied()
+            .filter(|&p| self.get(p) == Some(Cell::Filler(c)))
+            .filter(|&p| self.around(p).all(|q| self.get(q) == Some(Cell::Filler(c))))
+            .map(|p| (self.around(p).count(), p))
+            .collect();
+        candidates.sort();
+        for (_, p) in candidates {
+            let rest: Vec<(i32, i32)> = group
+                .iter()
+                .copied()
+                .filter(|&q| q != p && self.get(q) == Some(Cell::Filler(c)))
+                .collect();
+            if self.connected(&rest) {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    fn connected(&self, set: &[(i32, i32)]) -> bool {
+        let Some(&start) = set.first() else {
+            return true;
+        };
+        let index = |q: (i32, i32)| (q.1 * self.n + q.0) as usize;
+        let mut inside = vec![false; self.cells.len()];
+        for &q in set {
+            inside[index(q)] = true;
+        }
+        let mut stack = vec![start];
+        inside[index(start)] = false;
+        let mut reached = 1;
+        while let Some(p) = stack.pop() {
+            for q in self.around(p) {
+                if inside[index(q)] {
+                    inside[index(q)] = false;
+                    reached += 1;
+                    stack.push(q);
+                }
+            }
+        }
+        reached == set.len()
+    }
+
+    fn board(&self) -> Option<Board> {
+        let n = self.n as usize;
+        let mut setup = Setup::new(n, n);
+        for (i, &cell) in self.cells.iter().enumerate() {
+            let (x, y) = (i % n, i / n);
+            match cell {
+                Cell::Block(b) => {
+                    setup.add(self.edges[b].color, x, y);
+                }
+                Cell::Filler(c) => {
+                    setup.add(c, x, y);
+                }
+                Cell::Free => return None,
+                Cell::Node | Cell::Eye => {}
+            }
+        }
+        setup.build().ok()
+    }
+}
+
+/// The unit step and the distance from `a` to `z`, on one row or column.
+fn direction(a: (i32, i32), z: (i32, i32)) -> Option<((i32, i32), i32)> {
+    let (dx, dy) = (z.0 - a.0, z.1 - a.1);
+    if (dx == 0) == (dy == 0) {
+        return None;
+    }
+    Some(((dx.signum(), dy.signum()), dx.abs().max(dy.abs())))
+}
+
+/// The neighbours of its two nodes a lane takes: (at `a`, at `z`).
+fn lane_ends(a: (i32, i32), z: (i32, i32), side: i32) -> Option<[(i32, i32); 2]> {
+    let (u, _) = direction(a, z)?;
+    let v = (-u.1, u.0);
+    Some(if side == 0 {
+        [(a.0 + u.0, a.1 + u.1), (z.0 - u.0, z.1 - u.1)]
+    } else {
+        [
+            (a.0 + side * v.0, a.1 + side * v.1),
+            (z.0 + side * v.0, z.1 + side * v.1),
+        ]
+    })
+}
+
+/// Draws `bundles` along `nodes` (bundle `i` from node `i` to node `i + 1`,
+/// the last to node 0 when `cyclic`), each pair of nodes on one row or
+/// column, trying the sides of the arches until one drawing fits.
+fn draw_along(
+    n: usize,
+    bundles: &[Bundle],
+    nodes: &[(i32, i32)],
+    cyclic: bool,
+    p: Params,
+) -> Option<Grid> {
+    let m = bundles.len();
+    let end = |i: usize| if cyclic { (i + 1) % nodes.len() } else { i + 1 };
+    let first = if p.flip { -1 } else { 1 };
+    let choices: Vec<Vec<Vec<i32>>> = bundles
+        .iter()
+        .map(|b| match b.count {
+            1 => vec![vec![0]],
+            2 => vec![vec![0, first], vec![0, -first]],
+            _ => vec![vec![0, 1, -1]],
+        })
+        .collect();
+    let mut pick = vec![0usize; m];
+    'combos: loop {
+        // The neighbours of every node taken at most once.
+        let mut used: Vec<(i32, i32)> = Vec::new();
+        let mut ok = true;
+        'check: for i in 0..m {
+            for &side in &choices[i][pick[i]] {
+                for q in lane_ends(nodes[i], nodes[end(i)], side)? {
+                    if used.contains(&q) {
+                        ok = false;
+                        break 'check;
+                    }
+                    used.push(q);
+                }
+            }
+        }
+        if ok && let Some(g) = paint_along(n, bundles, nodes, &choices, &pick, cyclic, p) {
+            return Some(g);
+        }
+        // Next combination.
+        for i in 0..m {
+            pick[i] += 1;
+            if pick[i] < choices[i].len() {
+                continue 'combos;
+            }
+            pick[i] = 0;
+        }
+        return None;
+    }
+}
+
+fn paint_along(
+    n: usize,
+    bundles: &[Bundle],
+    nodes: &[(i32, i32)],
+    choices: &[Vec<Vec<i32>>],
+    pick: &[usize],
+    cyclic: bool,
+    p: Params,
+) -> Option<Grid> {
+    let mut g = Grid::new(n);
+    for &v in nodes {
+        g.node(v)?;
+    }
+    let end = |i: usize| if cyclic { (i + 1) % nodes.len() } else { i + 1 };
+    let mut owners: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, b) in bundles.iter().enumerate() {
+        let (a, z) = (nodes[i], nodes[end(i)]);
+        for &side in &choices[i][pick[i]] {
+            let e = g.edge(b.color, a, z);
+            g.lane_any(e, a, z, side, p.h)?;
+            if side == 0 {
+                owners[i].insert(0, e);
+                owners[end(i)].insert(0, e);
+            } else {
+                owners[i].push(e);
+                owners[end(i)].push(e);
+            }
+        }
+    }
+    for (j, &v) in nodes.iter().enumerate() {
+        g.stubs(v, &owners[j])?;
+    }
+    Some(g)
+}
+
+/// The width of bundle `i` along a row: one-block bundles 2 between
+/// bundles of the other colour (with `d1` 2), else 3 (or `d1`); bundles of
+/// 2-3 blocks `d2`.
+fn width(bundles: &[Bundle], i: usize, cyclic: bool, p: Params) -> i32 {
+    let m = bundles.len();
+    let b = bundles[i];
+    let neighbour = |j: isize| -> Option<Bundle> {
+        if cyclic {
+            Some(bundles[j.rem_euclid(m as isize) as usize])
+        } else {
+            usize::try_from(j)
+                .ok()
+                .and_then(|j| bundles.get(j))
+                .copied()
+        }
+    };
+    let other = |o: Option<Bundle>| o.is_none_or(|o| o.color != b.color);
+    match b.count {
+        1 if p.d1 == 2
+            && !(other(neighbour(i as isize - 1)) && other(neighbour(i as isize + 1))) =>
+        {
+            3
+        }
+        1 => p.d1,
+        _ => p.d2,
+    }
+}
+
+/// A path bent once: bundles `0..k` to the right along row `p.y`, bundle
+/// `k` up to row `y2`, the rest back to the left.
+fn snake_nodes(bundles: &[Bundle], k: usize, y2: i32, p: Params) -> Vec<(i32, i32)> {
+    let mut nodes = vec![(p.x0, p.y)];
+    for i in 0..bundles.len() {
+        let (x, y) = *nodes.last().expect("a node");
+        nodes.push(match i.cmp(&k) {
+            std::cmp::Ordering::Less => (x + width(bundles, i, false, p), y),
+            std::cmp::Ordering::Equal => (x, y2),
+            std::cmp::Ordering::Greater => (x - width(bundles, i, false, p), y),
+        });
+    }
+    nodes
+}
+
+/// A cycle drawn as a rectangle: bundles `0..k` to the right along row
+/// `p.y`, bundle `k` up to row `y2`, bundles `k+1..m-1` back to the left,
+/// the last one down to node 0; the shorter row stretched to the longer.
+fn ring_nodes(bundles: &[Bundle], k: usize, y2: i32, p: Params) -> Option<Vec<(i32, i32)>> {
+    let m = bundles.len();
+    if k == 0 || k + 2 >= m {
+        return None;
+    }
+    let mut w: Vec<i32> = (0..m).map(|i| width(bundles, i, true, p)).collect();
+    let bottom: i32 = w[..k].iter().sum();
+    let top: i32 = w[k + 1..m - 1].iter().sum();
+    if bottom < top {
+        w[k - 1] += top - bottom;
+    } else {
+        w[m - 2] += bottom - top;
+    }
+    let mut nodes = vec![(p.x0, p.y)];
+    for (i, &wi) in w.iter().enumerate().take(m - 1) {
+        let (x, y) = *nodes.last().expect("a node");
+        nodes.push(match i.cmp(&k) {
+            std::cmp::Ordering::Less => (x + wi, y),
+            std::cmp::Ordering::Equal => (x, y2),
+            std::cmp::Ordering::Greater => (x - wi, y),
+        });
+    }
+    Some(nodes)
+}
+
+/// The sizes of a drawing.
+#[derive(Copy, Clone, Debug)]
+struct Params {
+    /// Distance between the nodes of a one-block bundle.
+    d1: i32,
+    /// Distance between the nodes of a bundle of 2 or 3 blocks.
+    d2: i32,
+    /// Height of an arch.
+    h: i32,
+    /// Extra room of the arcs closing a cycle, past the arches.
+    gap: i32,
+    /// Column of the first node.
+    x0: i32,
+    /// Row of the nodes.
+    y: i32,
+    /// Side of the first arch of a run of two-block bundles.
+    flip: bool,
+}
+
+/// Draws `bundles` between nodes on row `p.y` (a path; for a cycle the
+/// closing bundle is `closing`).
+fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Option<Grid> {
+    let mut g = Grid::new(n);
+    let m = bundles.len();
+    let mut xs = vec![p.x0];
+    for (i, b) in bundles.iter().enumerate() {
+        // A one-block bundle between bundles of the other colour may be
+        // short (its stubs meet theirs); next to its own colour it may not.
+        let other = |j: Option<usize>| {
+            j.and_then(|j| bundles.get(j))
+                .is_none_or(|o| o.color != b.color)
+        };
+        let d = match b.count {
+            1 if p.d1 == 2 && !(other(i.checked_sub(1)) && other(Some(i + 1))) => 3,
+            1 => p.d1,
+            _ => p.d2,
+        };
+        xs.push(xs.last()? + d);
+    }
+    let nodes: Vec<(i32, i32)> = xs.iter().map(|&x| (x, p.y)).collect();
+    for &v in &nodes {
+        g.node(v)?;
+    }
+    // Arch sides: a two-block bundle next to another alternates; next to a
+    // closing bundle of 2 its arch goes below (the closing arc is above).
+    let mut sides: Vec<Vec<i32>> = Vec::new();
+    let closing_up = closing.is_some_and(|c| c.count >= 2);
+    for (i, b) in bundles.iter().enumerate() {
+        sides.push(match b.count {
+            1 => vec![0],
+            2 => {
+                let prev = if i > 0 && bundles[i - 1].count == 2 {
+                    Some(sides[i - 1][1])
+                } else {
+                    None
+                };
+                let s = match prev {
+                    Some(s) => -s,
+                    None if closing_up && i == 0 => -1,
+                    None => {
+                        if p.flip {
+                            -1
+                        } else {
+                            1
+                        }
+                    }
+                };
+                if closing_up && (i == 0 || i == m - 1) && s == 1 {
+                    return None;
+                }
+                vec![0, s]
+            }
+            _ => vec![0, 1, -1],
+        });
+    }
+    // Blocks: every lane of every bundle.
+    let mut owners: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, b) in bundles.iter().enumerate() {
+        for &side in &sides[i] {
+            let e = g.edge(b.color, nodes[i], nodes[i + 1]);
+            g.lane(e, nodes[i], nodes[i + 1], side, p.h)?;
+            // Straight lanes own the node's stubs first.
+            if side == 0 {
+                owners[i].insert(0, e);
+                owners[i + 1].insert(0, e);
+            } else {
+                owners[i].push(e);
+                owners[i + 1].push(e);
+            }
+        }
+    }
+    if let Some(c) = closing {
+        let (a, z) = (nodes[0], nodes[m]);
+        // Round the arches on each side (if any), with room for fillers.
+        let arches = |side: i32| sides.iter().any(|v| v.contains(&side));
+        let below = p.y - if arches(-1) { p.h } else { 0 } - p.gap;
+        let above = p.y + if arches(1) { p.h } else { 0 } + p.gap;
+        // Lane A: from a's left round below to z's right.
+        let e = g.edge(c.color, a, z);
+        let mut cells: Vec<(i32, i32)> = Vec::new();
+        cells.extend((below..=p.y).map(|y| (a.0 - 1, y)));
+        cells.extend((a.0 - 1..=z.0 + 1).map(|x| (x, below)));
+        cells.extend((below..=p.y).map(|y| (z.0 + 1, y)));
+        if cells.iter().any(|&q| !g.on(q)) {
+            return None;
+        }
+        g.paint_all(cells, e)?;
+        owners[0].push(e);
+        owners[m].push(e);
+        if c.count >= 2 {
+            // Lane B: from a's top round above to z's top.
+            let e = g.edge(c.color, a, z);
+            let mut cells: Vec<(i32, i32)> = Vec::new();
+            cells.extend((p.y + 1..=above).map(|y| (a.0, y)));
+            cells.extend((a.0..=z.0).map(|x| (x, above)));
+            cells.extend((p.y + 1..=above).map(|y| (z.0, y)));
+            if cells.iter().any(|&q| !g.on(q)) {
+                return None;
+            }
+            g.paint_all(cells, e)?;
+            owners[0].push(e);
+            owners[m].push(e);
+        }
+        if c.count >= 3 {
+            // Lane C: from a's bottom round below, inside lane A, to z's bottom.
+            let inner = p.y - p.h.max(2);
+            let e = g.edge(c.color, a, z);
+            let mut cells: Vec<(i32, i32)> = Vec::new();
+            cells.extend((inner..p.y).map(|y| (a.0, y)));
+            cells.extend((a.0..=z.0).map(|x| (x, inner)));
+            cells.extend((inner..p.y).map(|y| (z.0, y)));
+            g.paint_all(cells, e)?;
+            owners[0].push(e);
+            owners[m].push(e);
+        }
+    }
+    // Stubs: the free neighbours of each node.
+    for (j, &v) in nodes.iter().enumerate() {
+        g.stubs(v, &owners[j])?;
+    }
+    Some(g)
+}
+
+/// Steps 1-3 on a drawing: regions between blocks of both colours become
+/// part of one of them (only enclosed regions, or every region with
+/// `all`), then conflicts, fillers and eyes.
+fn finish(mut g: Grid, all: bool, grow: bool) -> Option<Grid> {
+    g.absorb(all, grow);
+    g.resolve()?;
+    g.fill();
+    g.eyes()?;
+    Some(g)
+}
+
+/// The drawings tried, smallest first.
+fn params(n: usize) -> Vec<Params> {
+    let n = n as i32;
+    let mut out = Vec::new();
+    for (d1, d2, h, gap) in [
+        (2, 4, 5, 2),
+        (2, 4, 5, 3),
+        (2, 4, 5, 4),
+        (3, 4, 5, 4),
+        (3, 5, 4, 4),
+        (3, 6, 4, 4),
+        (3, 4, 6, 4),
+        (4, 6, 4, 4),
+        (4, 6, 5, 5),
+        (3, 6, 5, 5),
+    ] {
+        for x0 in [0, 1, 2, 3] {
+            for dy in [0, -1, 1, -2, 2, -3, 3] {
+                for flip in [false, true] {
+                    out.push(Params {
+                        d1,
+                        d2,
+                        h,
+                        gap,
+                        x0,
+                        y: n / 2 + dy,
+                        flip,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A position on an `size`x`size` board whose Basic Seki has the
+/// encoding `e` (one part), every other block alive by Benson, no other
+/// empty point than the seki's liberties and the other groups' eyes.
+///
+/// ```
+/// use semeai::seki::{basic_seki, generate};
+///
+/// let board = generate(&"01_1".parse().unwrap(), 9).unwrap();
+/// let seki = basic_seki(&board, None);
+/// assert_eq!(seki[0].part.to_string(), "01_1");
+/// ```
+///
+/// # Errors
+/// [`GenerateError::DoesNotFit`] when no drawing fits the board,
+/// [`GenerateError::Parts`] for an encoding of several parts.
+pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
+    if !(2..=19).contains(&size) {
+        return Err(GenerateError::Size(size));
+    }
+    let [part] = e.parts.as_slice() else {
+        return Err(GenerateError::Parts(e.to_string()));
+    };
+    let want = part.canonical();
+    for (bundles, closing) in drawings(part) {
+        for p in params(size) {
+            let Some(sketch) = draw(size, &bundles, closing, p) else {
+                continue;
+            };
+            for (all, grow) in [(false, false), (true, false), (false, true), (true, true)] {
+                let Some(board) = finish(sketch.clone(), all, grow).and_then(|g| g.board()) else {
+                    continue;
+                };
+                if recognised(&board, &want) {
+                    return Ok(board);
+                }
+            }
+        }
+    }
+    // Bent drawings: a path as a U, a cycle as a rectangle.
+    for (bundles, cyclic) in bent(part) {
+        let m = bundles.len();
+        for p in bent_params(size) {
+            for k in 1..m.saturating_sub(1) {
+                for y2 in [p.y + 2 * p.h + 3, p.y + p.h + 4, p.y + 2 * p.h + 5] {
+                    let nodes = if cyclic {
+                        match ring_nodes(&bundles, k, y2, p) {
+                            Some(nodes) => nodes,
+                            None => continue,
+                        }
+                    } else {
+                        snake_nodes(&bundles, k, y2, p)
+                    };
+                    if nodes
+                        .iter()
+                        .any(|&(x, y)| x < 0 || y < 0 || x >= size as i32 || y >= size as i32)
+                    {
+                        continue;
+                    }
+                    let Some(sketch) = draw_along(size, &bundles, &nodes, cyclic, p) else {
+                        continue;
+                    };
+                    for (all, grow) in [(false, false), (true, false), (false, true), (true, true)]
+                    {
+                        let Some(board) = finish(sketch.clone(), all, grow).and_then(|g| g.board())
+                        else {
+                            continue;
+                        };
+                        if recognised(&board, &want) {
+                            return Ok(board);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Err(GenerateError::DoesNotFit(want.to_string(), size))
+}
+
+/// The bundle sequences of bent drawings: a path and its reversal; every
+/// rotation and reflection of a cycle.
+fn bent(part: &Part) -> Vec<(Vec<Bundle>, bool)> {
+    let b = &part.bundles;
+    let rev: Vec<Bundle> = b.iter().rev().copied().collect();
+    match part.form {
+        Form::Linear => vec![(b.clone(), false), (rev, false)],
+        Form::Circular => {
+            let mut out = Vec::new();
+            for seq in [b, &rev] {
+                for r in 0..b.len() {
+                    let mut s = seq.clone();
+                    s.rotate_left(r);
+                    out.push((s, true));
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The sizes of bent drawings, smallest first.
+fn bent_params(n: usize) -> Vec<Params> {
+    let mut out = Vec::new();
+    for (d1, d2, h) in [(2, 4, 4), (3, 4, 4), (2, 4, 5), (3, 5, 4)] {
+        for x0 in [0, 1, 2, 4, 5] {
+            for y in [0, 1, 2, h + 1] {
+                for flip in [false, true] {
+                    if y < n as i32 {
+                        out.push(Params {
+                            d1,
+                            d2,
+                            h,
+                            gap: 0,
+                            x0,
+                            y,
+                            flip,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The ways to draw a part: a path as it is (and reversed); a cycle opened
+/// at each of its bundles (preferring one-block closing bundles).
+fn drawings(part: &Part) -> Vec<(Vec<Bundle>, Option<Bundle>)> {
+    let mut out = Vec::new();
+    let b = &part.bundles;
+    let rev: Vec<Bundle> = b.iter().rev().copied().collect();
+    match part.form {
+        Form::Linear => {
+            out.push((b.clone(), None));
+            out.push((rev, None));
+        }
+        Form::Circular => {
+            let m = b.len();
+            let mut all = Vec::new();
+            for seq in [b, &rev] {
+                for r in 0..m {
+                    let mut s = seq.clone();
+                    s.rotate_left(r);
+                    let closing = s.pop();
+                    all.push((s, closing));
+                }
+            }
+            all.sort_by_key(|(_, c)| c.map_or(0, |c| c.count));
+            out = all;
+        }
+    }
+    out
+}
+
+/// Whether `board` holds exactly the Basic Seki `want` and every other
+/// block is alive by Benson.
+fn recognised(board: &Board, want: &Part) -> bool {
+    let found = basic_seki(board, None);
+    let [s] = found.as_slice() else {
+        return false;
+    };
+    if s.part != *want || !s.negligible.is_empty() {
+        return false;
+    }
+    let seki = s.stones();
+    let alive = benson(board, Color::Black).0 | benson(board, Color::White).0;
+    let others: PointSet = board.occupied() - seki;
+    others.is_subset(alive)
+}

@@ -1,0 +1,493 @@
+//! Recognition of Basic Seki on a board (SPEC-scoring 5.5).
+//!
+//! 1. blocks and liberties; the safe blocks S (Benson);
+//! 2. negligible blocks (fewer than 3 stones, alone in a one-point eye of
+//!    one opponent block); candidates: not in S, not negligible, exactly two
+//!    liberties, neither next to S;
+//! 3. the graph of the candidates (nodes: liberties; edges: blocks), one
+//!    component at a time: every node touches only the component's blocks,
+//!    negligible blocks or other nodes; both colours; a path or a cycle of
+//!    one-colour bundles of 1-3 blocks (or two nodes joined by both colours);
+//!    every legal move on a node captures only negligible blocks, fills a
+//!    one-colour node keeping at most two liberties, or is a self-atari that
+//!    captures nothing;
+//! 4. the seki checked by exact search (walls assumed safe): with either
+//!    side first neither captures an essential block;
+//! 5. the walk along the path or cycle gives the encoding.
+
+use crate::{
+    go::{Board, ByColor, Color, Move, Point, PointSet},
+    life::benson,
+    race::Outcome,
+    search::{Budget, Solver},
+};
+
+use super::encoding::{Bundle, Encoding, Form, Part};
+
+/// An essential block of a Basic Seki: an edge of its graph.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SekiBlock {
+    /// Its colour.
+    pub color: Color,
+    /// Its stones.
+    pub stones: PointSet,
+    /// Its two liberties (nodes of the graph).
+    pub liberties: [Point; 2],
+}
+
+/// How a Basic Seki was confirmed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Verified {
+    /// Only by its structure (the theorem; walls assumed safe).
+    Structure,
+    /// Also by exact search: with either side first neither captures an
+    /// essential block (walls assumed safe), in so many nodes.
+    Search(u64),
+    /// The search ran out of its budget.
+    Unknown,
+}
+
+impl Verified {
+    /// `structure`, `search` or `unknown`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Verified::Structure => "structure",
+            Verified::Search(_) => "search",
+            Verified::Unknown => "unknown",
+        }
+    }
+}
+
+/// One Basic Seki part found on a board: a connected graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BasicSeki {
+    /// Its encoding in canonical form (colours kept).
+    pub part: Part,
+    /// Its liberties, in the order of the canonical encoding: node `i` and
+    /// node `i + 1` (for a cycle, modulo the count) are joined by bundle `i`.
+    pub nodes: Vec<Point>,
+    /// Its essential blocks, bundle by bundle in the same order.
+    pub blocks: Vec<SekiBlock>,
+    /// Negligible blocks in its eyes.
+    pub negligible: Vec<PointSet>,
+    /// The cluster it belongs to (parts whose blocks touch), from 0.
+    pub cluster: usize,
+    /// How it was confirmed.
+    pub verified: Verified,
+}
+
+impl BasicSeki {
+    /// The topology: canonical form up to the colour switch.
+    #[must_use]
+    pub fn topology(&self) -> Part {
+        self.part.topology()
+    }
+
+    /// All its stones: essential and negligible blocks.
+    #[must_use]
+    pub fn stones(&self) -> PointSet {
+        let essential = self
+            .blocks
+            .iter()
+            .fold(PointSet::EMPTY, |s, b| s | b.stones);
+        self.negligible.iter().fold(essential, |s, &b| s | b)
+    }
+
+    /// Its essential stones of one colour.
+    #[must_use]
+    pub fn essential(&self, c: Color) -> PointSet {
+        self.blocks
+            .iter()
+            .filter(|b| b.color == c)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+    }
+
+    /// Its liberties as a set.
+    #[must_use]
+    pub fn node_set(&self) -> PointSet {
+        self.nodes.iter().fold(PointSet::EMPTY, |s, &p| s.with(p))
+    }
+}
+
+/// The encodings of the clusters of `seki` (parts joined by `;`, in the
+/// order found), one per cluster.
+#[must_use]
+pub fn clusters(seki: &[BasicSeki]) -> Vec<Encoding> {
+    let mut out: Vec<Encoding> = Vec::new();
+    for s in seki {
+        if out.len() <= s.cluster {
+            out.resize_with(s.cluster + 1, || Encoding { parts: Vec::new() });
+        }
+        out[s.cluster].parts.push(s.part.clone());
+    }
+    out
+}
+
+/// Every Basic Seki of `board`, in scan order of its first stone. With a
+/// budget, each is checked by exact search and those the search refutes are
+/// left out; without, `verified` is [`Verified::Structure`].
+///
+/// ```
+/// use semeai::{Budget, io, seki::basic_seki};
+///
+/// // BS1 of SPEC-scoring 5.7: two blocks sharing D8 and D6.
+/// let board = io::read_ascii(
+///     "O O O . X X X o
+///      O O O O X X X o
+///      O O O . X X X o
+///      O O O O X X X o
+///      x x x x o o o o
+///      . x . x o . o .
+///      x x x x o o o o
+///      . x . x o . o .",
+/// ).unwrap();
+/// let seki = basic_seki(&board, Some(Budget::default()));
+/// assert_eq!(seki.len(), 1);
+/// assert_eq!(seki[0].part.to_string(), "1_1");
+/// assert_eq!(seki[0].verified.word(), "search");
+/// ```
+#[must_use]
+pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
+    let blocks = board.blocks();
+    let safe = benson(board, Color::Black).0 | benson(board, Color::White).0;
+    let negligible: Vec<PointSet> = blocks
+        .iter()
+        .filter(|b| is_negligible(board, b.stones, b.liberties))
+        .map(|b| b.stones)
+        .collect();
+    let negligible_stones = negligible.iter().fold(PointSet::EMPTY, |s, &b| s | b);
+    let candidates: Vec<usize> = (0..blocks.len())
+        .filter(|&i| {
+            let b = &blocks[i];
+            b.liberties.len() == 2
+                && !b.stones.intersects(safe)
+                && !b.stones.intersects(negligible_stones)
+                && !b.liberties.neighbors().intersects(safe)
+        })
+        .collect();
+    // Components: candidates joined by a shared liberty.
+    let mut seen = vec![false; candidates.len()];
+    let mut found = Vec::new();
+    for start in 0..candidates.len() {
+        if seen[start] {
+            continue;
+        }
+        let mut members = vec![start];
+        seen[start] = true;
+        let mut libs = blocks[candidates[start]].liberties;
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for j in 0..candidates.len() {
+                if !seen[j] && blocks[candidates[j]].liberties.intersects(libs) {
+                    seen[j] = true;
+                    members.push(j);
+                    libs |= blocks[candidates[j]].liberties;
+                    grew = true;
+                }
+            }
+        }
+        let edges: Vec<SekiBlock> = members
+            .iter()
+            .map(|&j| {
+                let b = &blocks[candidates[j]];
+                let mut it = b.liberties.iter();
+                let a = it.next().expect("two liberties");
+                let c = it.next().expect("two liberties");
+                SekiBlock {
+                    color: b.color,
+                    stones: b.stones,
+                    liberties: [a, c],
+                }
+            })
+            .collect();
+        if let Some(seki) = component(board, &edges, libs, &negligible) {
+            found.push(seki);
+        }
+    }
+    if let Some(budget) = verify {
+        found.retain_mut(|s| {
+            s.verified = search(board, s, budget);
+            s.verified != Verified::Structure
+        });
+    }
+    found.sort_by_key(|s| s.stones().first());
+    // Clusters: parts whose stones touch.
+    let n = found.len();
+    let mut cluster: Vec<usize> = (0..n).collect();
+    fn root(c: &mut [usize], mut i: usize) -> usize {
+        while c[i] != i {
+            c[i] = c[c[i]];
+            i = c[i];
+        }
+        i
+    }
+    for i in 0..n {
+        for j in i + 1..n {
+            if found[i].stones().neighbors().intersects(found[j].stones()) {
+                let (a, b) = (root(&mut cluster, i), root(&mut cluster, j));
+                cluster[a.max(b)] = a.min(b);
+            }
+        }
+    }
+    let mut numbers: Vec<usize> = Vec::new();
+    for (i, s) in found.iter_mut().enumerate() {
+        let r = root(&mut cluster, i);
+        s.cluster = match numbers.iter().position(|&x| x == r) {
+            Some(k) => k,
+            None => {
+                numbers.push(r);
+                numbers.len() - 1
+            }
+        };
+    }
+    // Parts of one cluster next to each other.
+    found.sort_by_key(|s| s.cluster);
+    found
+}
+
+/// A block of fewer than 3 stones whose only liberty makes, with it, a
+/// one-point eye of one opponent block.
+fn is_negligible(board: &Board, stones: PointSet, liberties: PointSet) -> bool {
+    if stones.len() >= 3 || liberties.len() != 1 {
+        return false;
+    }
+    let eye = stones | liberties;
+    let around = eye.border() & board.points();
+    let Some(p) = around.first() else {
+        return false;
+    };
+    board
+        .block_at(p)
+        .is_some_and(|b| around.is_subset(b.stones) && !stones.intersects(b.stones))
+}
+
+/// Steps 3 and 5 for one component.
+fn component(
+    board: &Board,
+    edges: &[SekiBlock],
+    nodes: PointSet,
+    negligible: &[PointSet],
+) -> Option<BasicSeki> {
+    let essential = edges.iter().fold(PointSet::EMPTY, |s, b| s | b.stones);
+    let touching: Vec<PointSet> = negligible
+        .iter()
+        .copied()
+        .filter(|&n| n.neighbors().intersects(nodes))
+        .collect();
+    let allowed = touching.iter().fold(essential | nodes, |s, &n| s | n);
+    for v in nodes.iter() {
+        let around = PointSet::single(v).neighbors() & board.points();
+        if !around.is_subset(allowed) {
+            return None;
+        }
+    }
+    let colors = ByColor::from_fn(|c| edges.iter().any(|e| e.color == c));
+    if !colors.black || !colors.white {
+        return None;
+    }
+    // Bundles: edges by their pair of nodes.
+    let mut pairs: Vec<([Point; 2], Vec<usize>)> = Vec::new();
+    for (i, e) in edges.iter().enumerate() {
+        match pairs.iter_mut().find(|(p, _)| *p == e.liberties) {
+            Some((_, v)) => v.push(i),
+            None => pairs.push((e.liberties, vec![i])),
+        }
+    }
+    let node_list: Vec<Point> = nodes.iter().collect();
+    let (form, order, bundles) = if node_list.len() == 2 {
+        // Two nodes: a cycle of a white and a black bundle.
+        let [(_, all)] = pairs.as_slice() else {
+            return None;
+        };
+        let by = |c: Color| -> Vec<usize> {
+            all.iter()
+                .copied()
+                .filter(|&i| edges[i].color == c)
+                .collect()
+        };
+        let (w, b) = (by(Color::White), by(Color::Black));
+        if w.len() + b.len() > 4 {
+            return None;
+        }
+        (Form::Circular, node_list.clone(), vec![w, b])
+    } else {
+        let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); node_list.len()];
+        let index = |p: Point| node_list.iter().position(|&q| q == p).expect("a node");
+        for (pair, members) in &pairs {
+            let color = edges[members[0]].color;
+            if members.len() > 3 || members.iter().any(|&i| edges[i].color != color) {
+                return None;
+            }
+            let (a, b) = (index(pair[0]), index(pair[1]));
+            neighbours[a].push(b);
+            neighbours[b].push(a);
+        }
+        if neighbours.iter().any(|n| n.is_empty() || n.len() > 2) {
+            return None;
+        }
+        let ends: Vec<usize> = (0..node_list.len())
+            .filter(|&i| neighbours[i].len() == 1)
+            .collect();
+        let form = match ends.len() {
+            0 => Form::Circular,
+            2 => Form::Linear,
+            _ => return None,
+        };
+        let start = ends.first().copied().unwrap_or(0);
+        let mut order = vec![start];
+        let mut prev = usize::MAX;
+        let mut at = start;
+        while let Some(&next) = neighbours[at].iter().find(|&&n| n != prev) {
+            if next == start || order.len() > node_list.len() {
+                break;
+            }
+            order.push(next);
+            prev = at;
+            at = next;
+        }
+        if order.len() != node_list.len() {
+            return None;
+        }
+        let steps = match form {
+            Form::Linear => order.len() - 1,
+            Form::Circular => order.len(),
+        };
+        let mut bundles = Vec::new();
+        for i in 0..steps {
+            let (a, b) = (node_list[order[i]], node_list[order[(i + 1) % order.len()]]);
+            let key = if a < b { [a, b] } else { [b, a] };
+            let (_, members) = pairs.iter().find(|(p, _)| *p == key)?;
+            bundles.push(members.clone());
+        }
+        let order = order.into_iter().map(|i| node_list[i]).collect();
+        (form, order, bundles)
+    };
+    // The degree of a node is at most 4 on a board; the sums follow.
+    if !moves_are_captured(board, edges, nodes, &touching) {
+        return None;
+    }
+    let part_of = |bundles: &[Vec<usize>]| Part {
+        form,
+        bundles: bundles
+            .iter()
+            .map(|m| Bundle {
+                count: u8::try_from(m.len()).unwrap_or(u8::MAX),
+                color: edges[m[0]].color,
+            })
+            .collect(),
+    };
+    // The orientation of the canonical form.
+    let mut best: Option<(Part, Vec<Point>, Vec<Vec<usize>>)> = None;
+    let m = bundles.len();
+    let mut consider = |nodes: Vec<Point>, bundles: Vec<Vec<usize>>| {
+        let part = part_of(&bundles);
+        if best.as_ref().is_none_or(|(b, _, _)| greater(&part, b)) {
+            best = Some((part, nodes, bundles));
+        }
+    };
+    match form {
+        Form::Linear => {
+            consider(order.clone(), bundles.clone());
+            consider(
+                order.iter().rev().copied().collect(),
+                bundles.iter().rev().cloned().collect(),
+            );
+        }
+        Form::Circular => {
+            for r in 0..m {
+                let mut o = order.clone();
+                o.rotate_left(r);
+                let mut b = bundles.clone();
+                b.rotate_left(r);
+                consider(o, b);
+                let rev_nodes: Vec<Point> = (0..m).map(|i| order[(m - i + r) % m]).collect();
+                let rev_bundles: Vec<Vec<usize>> = (0..m)
+                    .map(|i| bundles[(2 * m - 1 - i + r) % m].clone())
+                    .collect();
+                consider(rev_nodes, rev_bundles);
+            }
+        }
+    }
+    let (part, nodes, bundles) = best?;
+    debug_assert!(part.is_canonical());
+    Some(BasicSeki {
+        part,
+        nodes,
+        blocks: bundles.iter().flatten().map(|&i| edges[i]).collect(),
+        negligible: touching,
+        cluster: 0,
+        verified: Verified::Structure,
+    })
+}
+
+fn greater(a: &Part, b: &Part) -> bool {
+    let k = |p: &Part| -> Vec<(u8, bool)> {
+        p.bundles
+            .iter()
+            .map(|x| (x.count, x.color == Color::White))
+            .collect()
+    };
+    k(a) > k(b)
+}
+
+/// Step 3's board check: every legal move on a node captures only
+/// negligible blocks, or fills a one-colour node keeping at most two
+/// liberties, or leaves its block one liberty and captures nothing.
+fn moves_are_captured(
+    board: &Board,
+    edges: &[SekiBlock],
+    nodes: PointSet,
+    negligible: &[PointSet],
+) -> bool {
+    let negligible = negligible.iter().fold(PointSet::EMPTY, |s, &n| s | n);
+    let mut board = board.clone();
+    for v in nodes.iter() {
+        let around = PointSet::single(v).neighbors();
+        for c in Color::ALL {
+            let before = board.stones(c.opponent());
+            let Ok(_) = board.try_play(c, Move::Place(v)) else {
+                continue;
+            };
+            let captured = before - board.stones(c.opponent());
+            let libs = board.block_at(v).map_or(0, |b| b.liberties.len());
+            let one_colour = edges
+                .iter()
+                .filter(|e| e.stones.intersects(around))
+                .all(|e| e.color == c);
+            let ok = if captured.is_empty() {
+                libs == 1 || (one_colour && libs <= 2)
+            } else {
+                captured.is_subset(negligible)
+            };
+            board.undo();
+            if !ok {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Step 4: exact search of the seki (its nodes, essential and negligible
+/// blocks; the walls assumed safe) with each side first.
+fn search(board: &Board, seki: &BasicSeki, budget: Budget) -> Verified {
+    let game = seki.node_set() | seki.stones();
+    let essential = ByColor::from_fn(|c| seki.essential(c));
+    let mut solver = Solver::new(board, game, essential, budget);
+    let mut all_seki = true;
+    for c in Color::ALL {
+        match solver.result(c, 1) {
+            Outcome::Seki => {}
+            Outcome::Unknown => return Verified::Unknown,
+            _ => all_seki = false,
+        }
+    }
+    if all_seki {
+        Verified::Search(solver.nodes())
+    } else {
+        // Refuted: left out by the caller.
+        Verified::Structure
+    }
+}

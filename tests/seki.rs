@@ -1,0 +1,325 @@
+//! Wolf's Basic Seki: encodings, counts, recognition and generation
+//! (SPEC-scoring 5).
+
+use std::path::Path;
+
+use semeai::{
+    Board, Budget, ByColor, Outcome, PointSet, io,
+    seki::{self, BasicSeki, Encoding, Form, Part, Verified, count, recurrence},
+    solve_results,
+};
+
+/// Exact search of a seki's local game (its nodes and blocks; the walls
+/// outside assumed safe): the results with Black and with White first.
+fn search_results(board: &Board, s: &BasicSeki) -> (Outcome, Outcome) {
+    let game = s.node_set() | s.stones();
+    let essential = ByColor::from_fn(|c| s.essential(c));
+    let r = solve_results(
+        board,
+        game,
+        essential,
+        Budget {
+            nodes: 2_000_000,
+            time: None,
+        },
+    );
+    (r.black_first, r.white_first)
+}
+
+/// The one Basic Seki of a board, checked by search.
+fn one_seki(board: &Board) -> BasicSeki {
+    let found = seki::basic_seki(
+        board,
+        Some(Budget {
+            nodes: 2_000_000,
+            time: None,
+        }),
+    );
+    assert_eq!(found.len(), 1, "{}", io::write_ascii(board));
+    found.into_iter().next().unwrap()
+}
+
+/// SPEC-scoring 5.4: the counts by enumeration, the recurrence and the
+/// paper's estimate, for n up to 10.
+#[test]
+fn counts_match_the_table() {
+    // n, a_n, linear kept, estimate, linear switch, circular kept, circular switch
+    let table: [(usize, u128, u64, u128, u64, u64, u64); 8] = [
+        (2, 3, 0, 0, 0, 6, 4),
+        (3, 6, 6, 6, 4, 16, 8),
+        (4, 14, 48, 42, 24, 70, 39),
+        (5, 31, 222, 217, 116, 204, 102),
+        (6, 70, 1092, 1050, 546, 796, 411),
+        (7, 157, 4900, 4867, 2472, 2776, 1388),
+        (8, 353, 22456, 22239, 11228, 10938, 5524),
+        (10, 1782, 455460, 454410, 227730, 170518, 85485),
+    ];
+    for (n, a, lin, est, lin_t, circ, circ_t) in table {
+        let c = count(n).unwrap();
+        assert_eq!(recurrence(n), Some(a), "recurrence n = {n}");
+        assert_eq!(u128::from(c.sequences), a, "sequences n = {n}");
+        assert_eq!(
+            (
+                c.linear,
+                c.estimate,
+                c.linear_topologies,
+                c.circular,
+                c.circular_topologies
+            ),
+            (lin, est, lin_t, circ, circ_t),
+            "n = {n}"
+        );
+    }
+    // n = 9 has no column in the table; the recurrence still holds.
+    assert_eq!(
+        u128::from(count(9).unwrap().sequences),
+        recurrence(9).unwrap()
+    );
+}
+
+/// SPEC-scoring 5.6, appendix: the topologies with at most 4 blocks.
+#[test]
+fn topologies_with_at_most_four_blocks() {
+    let mut by_blocks: std::collections::BTreeMap<(usize, usize), Vec<String>> = Default::default();
+    for n in 2..=5 {
+        for part in seki::canonical_parts(n).unwrap() {
+            let b = part.blocks();
+            if b.black + b.white > 4 || part.topology() != part {
+                continue;
+            }
+            let key = (b.black.min(b.white), b.black.max(b.white));
+            by_blocks.entry(key).or_default().push(part.to_string());
+        }
+    }
+    let want = |s: &str| -> Vec<String> {
+        let mut v: Vec<String> = s.split(' ').map(String::from).collect();
+        v.sort();
+        v
+    };
+    let mut got = by_blocks.clone();
+    for v in got.values_mut() {
+        v.sort();
+    }
+    assert_eq!(got[&(1, 1)], want("1_1 01_1"));
+    assert_eq!(got[&(1, 2)], want("2_1 11_1 02_1 011_1 01_11"));
+    assert_eq!(
+        got[&(1, 3)],
+        want("3_1 21_1 111_1 03_1 012_1 021_1 02_11 0111_1 011_11")
+    );
+    assert_eq!(
+        got[&(2, 2)],
+        want("2_2 2_1_1 11_1_1 1_11_1 02_2 01_21 02_1_1 011_1_1 01_11_1 01_1_11")
+    );
+    assert_eq!(got.len(), 4);
+}
+
+/// SPEC-scoring 5.6: the two full-board seki of G. Hungerink, in one
+/// colouring (the paper's underlines are lost), count their blocks and
+/// liberties right.
+#[test]
+fn full_board_encodings_count() {
+    let e31: Encoding = "1_211; 0(_22)^4 _1(2_2)^6 _1_12_11(2_2)^6 1_12_1_1(_22)^6 1(2_2)^4; 1_121"
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let b = e31.blocks();
+    assert_eq!(
+        (e31.parts.len(), b.black + b.white, e31.liberties()),
+        (3, 128, 73)
+    );
+    let e32: Encoding = "0(_22)^3 _1(2_2)^5; 0(_22)^8 _1_1(2_2)^7 1(_22)^5; _12_2_211"
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let b = e32.blocks();
+    assert_eq!(
+        (e32.parts.len(), b.black + b.white, e32.liberties()),
+        (3, 125, 68)
+    );
+}
+
+/// SPEC-scoring 5.7: the positions BS1-BS4 (kept in `tests/scoring/` for
+/// their counts) are Basic Seki of the stated encodings and liberties, and
+/// exact search confirms them seki with either side first.
+#[test]
+fn bs_positions_are_seki_by_search() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring");
+    for (file, encoding, nodes) in [
+        ("seki-bs1.txt", "1_1", "D8 D6"),
+        ("seki-bs2.txt", "01_1", "A6 D6 G6"),
+        ("seki-bs3.txt", "2_1", "C6 C5"),
+        ("seki-bs4.txt", "11_1", "A8 D8 A5"),
+    ] {
+        let board = io::load(&dir.join(file)).unwrap();
+        let s = one_seki(&board);
+        assert_eq!(s.part.to_string(), encoding, "{file}");
+        let want: PointSet = nodes.parse().unwrap();
+        assert_eq!(s.node_set(), want, "{file}");
+        assert!(matches!(s.verified, Verified::Search(_)), "{file}");
+        assert_eq!(
+            search_results(&board, &s),
+            (Outcome::Seki, Outcome::Seki),
+            "{file}"
+        );
+    }
+}
+
+/// The paper's encodings with every colouring its lost underlines leave
+/// open, up to the colour switch (SPEC-scoring 5.6): `digits` read as a
+/// path (leading 0) or a cycle.
+fn candidates(digits: &str) -> Vec<Part> {
+    let form = if digits.starts_with('0') {
+        Form::Linear
+    } else {
+        Form::Circular
+    };
+    let d: Vec<u8> = digits
+        .trim_start_matches('0')
+        .bytes()
+        .map(|b| b - b'0')
+        .collect();
+    let mut out: Vec<Part> = Vec::new();
+    for mask in 1..(1u32 << d.len()) - 1 {
+        let text: String = (if form == Form::Linear { "0" } else { "" }).to_string()
+            + &d.iter()
+                .enumerate()
+                .map(|(i, x)| format!("{}{x}", if mask >> i & 1 == 1 { "_" } else { "" }))
+                .collect::<String>();
+        let part = text.parse::<Encoding>().unwrap().parts[0].topology();
+        if !out.contains(&part) {
+            out.push(part);
+        }
+    }
+    out
+}
+
+/// SPEC-scoring 5.6: every encoding the paper's examples determine, and
+/// every candidate of those it leaves open, is generated, read back, and
+/// confirmed seki by search; the counts of candidates are the table's.
+#[test]
+fn paper_examples_round_trip() {
+    for (digits, count) in [
+        ("11", 1),
+        ("011", 1),
+        ("21", 1),
+        ("31", 1),
+        ("22", 1),
+        ("012", 1),
+        ("022", 1),
+        ("111", 1),
+        ("0111", 2),
+        ("0121", 2),
+        ("211", 2),
+        ("1111", 3),
+        ("011111", 9),
+        ("011211", 9),
+        ("1211", 5),
+        ("122211", 19),
+    ] {
+        let parts = candidates(digits);
+        assert_eq!(parts.len(), count, "{digits}: {parts:?}");
+        let mut misfits = Vec::new();
+        for part in parts {
+            for p in [part.clone(), part.color_swapped()] {
+                let e = Encoding {
+                    parts: vec![p.clone()],
+                };
+                let Ok(board) = seki::generate(&e, 19) else {
+                    misfits.push(p.canonical().to_string());
+                    continue;
+                };
+                let s = one_seki(&board);
+                assert_eq!(s.part, p.canonical(), "{digits}");
+                assert!(matches!(s.verified, Verified::Search(_)), "{digits} {p}");
+            }
+        }
+        eprintln!("{digits}: {count} candidates, misfits {misfits:?}");
+        // Fig. 10's six-liberty cycle of 9 blocks has colourings with
+        // several two-block bundles in a row that the drawings do not fit
+        // yet (8 of its 38 colourings).
+        let allowed = if digits == "122211" { 8 } else { 0 };
+        assert!(misfits.len() <= allowed, "{digits}: {misfits:?}");
+    }
+}
+
+/// SPEC-scoring 5.6, appendix: every topology with at most 4 blocks, in
+/// both colourings, is generated, read back and confirmed seki by search
+/// with either side first.
+#[test]
+fn small_topologies_round_trip() {
+    let mut n = 0;
+    for libs in 2..=5 {
+        for part in seki::canonical_parts(libs).unwrap() {
+            let b = part.blocks();
+            if b.black + b.white > 4 {
+                continue;
+            }
+            let e = Encoding {
+                parts: vec![part.clone()],
+            };
+            let board = seki::generate(&e, 19).unwrap_or_else(|e| panic!("{e}"));
+            let s = one_seki(&board);
+            assert_eq!(s.part, part);
+            assert_eq!(
+                search_results(&board, &s),
+                (Outcome::Seki, Outcome::Seki),
+                "{part}"
+            );
+            n += 1;
+        }
+    }
+    // 26 topologies, 44 with colours kept.
+    assert_eq!(n, 44);
+}
+
+/// Generate then recognise, for every encoding with `n` liberties: how
+/// many round-trip, and the ones that do not fit.
+fn round_trips(n: usize, max_blocks: usize) -> (usize, Vec<String>) {
+    let mut ok = 0;
+    let mut misfits = Vec::new();
+    for part in seki::canonical_parts(n).unwrap() {
+        let b = part.blocks();
+        if b.black + b.white > max_blocks {
+            continue;
+        }
+        let e = Encoding {
+            parts: vec![part.clone()],
+        };
+        match seki::generate(&e, 19) {
+            Ok(board) => {
+                let found = seki::basic_seki(&board, None);
+                assert_eq!(found.len(), 1, "{part}");
+                assert_eq!(found[0].part, part);
+                ok += 1;
+            }
+            Err(_) => misfits.push(part.to_string()),
+        }
+    }
+    (ok, misfits)
+}
+
+#[test]
+#[ignore = "coverage report"]
+fn coverage_report() {
+    let top: usize = std::env::var("SEKI_MAX_LIBS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8);
+    for n in 2..=top {
+        let t = std::time::Instant::now();
+        let (ok, misfits) = round_trips(n, usize::MAX);
+        println!(
+            "n = {n}: {ok} fit, {} do not ({:.1} s): {:?}",
+            misfits.len(),
+            t.elapsed().as_secs_f64(),
+            &misfits[..misfits.len().min(12)]
+        );
+    }
+}
+
+#[test]
+#[ignore = "coverage report"]
+fn coverage_small() {
+    for n in 2..=5 {
+        let (ok, misfits) = round_trips(n, 4);
+        println!("n = {n}: {ok} fit, {} do not: {:?}", misfits.len(), misfits);
+    }
+}
