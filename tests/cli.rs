@@ -311,3 +311,108 @@ fn score_names_bad_input() {
         assert!(stdout(&o).is_empty());
     }
 }
+
+#[test]
+fn seki_of_a_position_as_text_and_json() {
+    let o = semeai(&["seki", "tests/scoring/seki-bs4.txt"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    snapshot!("seki_bs4", stdout(&o));
+    let o = semeai(&["seki", "--json", "tests/scoring/seki-bs3.txt"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let s = &v["seki"][0];
+    assert_eq!(s["encoding"], "2_1");
+    assert_eq!(s["form"], "circular");
+    assert_eq!(
+        (s["black_blocks"].as_u64(), s["white_blocks"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(s["nodes"], serde_json::json!(["C5", "C6"]));
+    assert_eq!(s["verified"], "search");
+    assert_eq!(v["clusters"], serde_json::json!(["2_1"]));
+    // No seki: an empty list, and the text says so.
+    let o = semeai(&["seki", "-"], ". X O .\nX X O O\n");
+    assert!(stdout(&o).ends_with("no Basic Seki\n"), "{}", stdout(&o));
+}
+
+#[test]
+fn seki_encode_count_and_generate() {
+    let o = semeai(&["seki", "--encode", "0_1 1"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("encoding   01_1   (given: 0_1 1)\ntopology   01_1\n"),
+        "{}",
+        stdout(&o)
+    );
+    let o = semeai(&["seki", "--json", "--encode", "(2_2)^2;0_11"], "");
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["encoding"], "2_22_2;01_1");
+    assert_eq!(v["liberties"], 7);
+    let o = semeai(&["seki", "--count", "8"], "");
+    assert!(
+        stdout(&o).contains("linear, colours kept                   22456\n"),
+        "{}",
+        stdout(&o)
+    );
+    let o = semeai(&["seki", "--generate", "2_1", "--size", "9"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("circular 2_1, topology 2_1, verified by search"),
+        "{}",
+        stdout(&o)
+    );
+    let o = semeai(&["seki", "--generate", "01_1", "--size", "9", "--sgf"], "");
+    assert!(stdout(&o).starts_with("(;"), "{}", stdout(&o));
+    let back = semeai(&["seki", "-"], &stdout(&o));
+    assert!(stdout(&back).contains("linear 01_1"), "{}", stdout(&back));
+}
+
+#[test]
+fn seki_names_bad_input() {
+    for (args, message) in [
+        (
+            &["seki", "--encode", "0412"][..],
+            "semeai: --encode \"0412\": character 2: digit 4 not in 1-3\n",
+        ),
+        (
+            &["seki", "--encode", "31_2"][..],
+            "semeai: --encode \"31_2\": last and first digits sum to 5\n",
+        ),
+        (
+            &["seki", "--encode", "0111"][..],
+            "semeai: --encode \"0111\": no black digit\n",
+        ),
+        (
+            &["seki", "--encode", "1011"][..],
+            "semeai: --encode \"1011\": 0 only at the start of a part\n",
+        ),
+        (
+            &["seki", "--count", "13"][..],
+            "semeai: --count 13: liberties must be 1-12 (enumeration grows about 5 times a liberty)\n",
+        ),
+        (
+            &["seki", "--generate", "1_1;1_1"][..],
+            "semeai: --generate 1_1;1_1: one part at a time (clusters of several parts are not generated)\n",
+        ),
+        (
+            &["seki", "--generate", "1_1", "--size", "3"][..],
+            "semeai: --generate 1_1: does not fit on 3x3\n",
+        ),
+        (
+            &["seki", "--generate", "1_1", "--size", "20"][..],
+            "semeai: --generate board size 20: must be 2-19\n",
+        ),
+        (&["seki", "no-such-file.sgf"][..], ""),
+    ] {
+        let o = semeai(args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        if !message.is_empty() {
+            assert_eq!(stderr(&o), message, "{args:?}");
+        } else {
+            assert!(stderr(&o).starts_with("semeai: "), "{}", stderr(&o));
+        }
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+    // Neither a file nor a job: a usage error.
+    assert_eq!(semeai(&["seki"], "").status.code(), Some(2));
+}

@@ -570,10 +570,13 @@ fn draw_along(
     let m = bundles.len();
     let end = |i: usize| if cyclic { (i + 1) % nodes.len() } else { i + 1 };
     let first = if p.flip { -1 } else { 1 };
+    let adjacent = |i: usize| direction(nodes[i], nodes[end(i)]).is_some_and(|(_, len)| len == 1);
     let choices: Vec<Vec<Vec<i32>>> = bundles
         .iter()
-        .map(|b| match b.count {
+        .enumerate()
+        .map(|(i, b)| match b.count {
             1 => vec![vec![0]],
+            2 if adjacent(i) => vec![vec![1, -1]],
             2 => vec![vec![0, first], vec![0, -first]],
             _ => vec![vec![0, 1, -1]],
         })
@@ -626,9 +629,10 @@ fn paint_along(
     let mut owners: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
     for (i, b) in bundles.iter().enumerate() {
         let (a, z) = (nodes[i], nodes[end(i)]);
+        let h = if direction(a, z)?.1 == 1 { 1 } else { p.h };
         for &side in &choices[i][pick[i]] {
             let e = g.edge(b.color, a, z);
-            g.lane_any(e, a, z, side, p.h)?;
+            g.lane_any(e, a, z, side, h)?;
             if side == 0 {
                 owners[i].insert(0, e);
                 owners[end(i)].insert(0, e);
@@ -647,7 +651,7 @@ fn paint_along(
 /// The width of bundle `i` along a row: one-block bundles 2 between
 /// bundles of the other colour (with `d1` 2), else 3 (or `d1`); bundles of
 /// 2-3 blocks `d2`.
-fn width(bundles: &[Bundle], i: usize, cyclic: bool, p: Params) -> i32 {
+fn width(bundles: &[Bundle], i: usize, cyclic: bool, closing: Option<Bundle>, p: Params) -> i32 {
     let m = bundles.len();
     let b = bundles[i];
     let neighbour = |j: isize| -> Option<Bundle> {
@@ -658,16 +662,18 @@ fn width(bundles: &[Bundle], i: usize, cyclic: bool, p: Params) -> i32 {
                 .ok()
                 .and_then(|j| bundles.get(j))
                 .copied()
+                .or(closing)
         }
     };
+    let (before, after) = (neighbour(i as isize - 1), neighbour(i as isize + 1));
     let other = |o: Option<Bundle>| o.is_none_or(|o| o.color != b.color);
+    let single = |o: Option<Bundle>| o.is_none_or(|o| o.count == 1);
     match b.count {
-        1 if p.d1 == 2
-            && !(other(neighbour(i as isize - 1)) && other(neighbour(i as isize + 1))) =>
-        {
-            3
-        }
+        1 if p.d1 == 2 && !(other(before) && other(after)) => 3,
         1 => p.d1,
+        // Two blocks between adjacent nodes, one on each side (BS3): no
+        // arch, when the nodes have no other bundle of two or more.
+        2 if p.pair && single(before) && single(after) => 1,
         _ => p.d2,
     }
 }
@@ -679,9 +685,9 @@ fn snake_nodes(bundles: &[Bundle], k: usize, y2: i32, p: Params) -> Vec<(i32, i3
     for i in 0..bundles.len() {
         let (x, y) = *nodes.last().expect("a node");
         nodes.push(match i.cmp(&k) {
-            std::cmp::Ordering::Less => (x + width(bundles, i, false, p), y),
+            std::cmp::Ordering::Less => (x + width(bundles, i, false, None, p), y),
             std::cmp::Ordering::Equal => (x, y2),
-            std::cmp::Ordering::Greater => (x - width(bundles, i, false, p), y),
+            std::cmp::Ordering::Greater => (x - width(bundles, i, false, None, p), y),
         });
     }
     nodes
@@ -695,7 +701,7 @@ fn ring_nodes(bundles: &[Bundle], k: usize, y2: i32, p: Params) -> Option<Vec<(i
     if k == 0 || k + 2 >= m {
         return None;
     }
-    let mut w: Vec<i32> = (0..m).map(|i| width(bundles, i, true, p)).collect();
+    let mut w: Vec<i32> = (0..m).map(|i| width(bundles, i, true, None, p)).collect();
     let bottom: i32 = w[..k].iter().sum();
     let top: i32 = w[k + 1..m - 1].iter().sum();
     if bottom < top {
@@ -732,6 +738,8 @@ struct Params {
     y: i32,
     /// Side of the first arch of a run of two-block bundles.
     flip: bool,
+    /// Two-block bundles between adjacent nodes where they may be.
+    pair: bool,
 }
 
 /// Draws `bundles` between nodes on row `p.y` (a path; for a cycle the
@@ -740,19 +748,11 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     let mut g = Grid::new(n);
     let m = bundles.len();
     let mut xs = vec![p.x0];
-    for (i, b) in bundles.iter().enumerate() {
-        // A one-block bundle between bundles of the other colour may be
-        // short (its stubs meet theirs); next to its own colour it may not.
-        let other = |j: Option<usize>| {
-            j.and_then(|j| bundles.get(j))
-                .is_none_or(|o| o.color != b.color)
-        };
-        let d = match b.count {
-            1 if p.d1 == 2 && !(other(i.checked_sub(1)) && other(Some(i + 1))) => 3,
-            1 => p.d1,
-            _ => p.d2,
-        };
-        xs.push(xs.last()? + d);
+    let widths: Vec<i32> = (0..m)
+        .map(|i| width(bundles, i, false, closing, p))
+        .collect();
+    for w in &widths {
+        xs.push(xs.last()? + w);
     }
     let nodes: Vec<(i32, i32)> = xs.iter().map(|&x| (x, p.y)).collect();
     for &v in &nodes {
@@ -765,6 +765,7 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     for (i, b) in bundles.iter().enumerate() {
         sides.push(match b.count {
             1 => vec![0],
+            2 if widths[i] == 1 => vec![1, -1],
             2 => {
                 let prev = if i > 0 && bundles[i - 1].count == 2 {
                     Some(sides[i - 1][1])
@@ -795,7 +796,8 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     for (i, b) in bundles.iter().enumerate() {
         for &side in &sides[i] {
             let e = g.edge(b.color, nodes[i], nodes[i + 1]);
-            g.lane(e, nodes[i], nodes[i + 1], side, p.h)?;
+            let h = if widths[i] == 1 { 1 } else { p.h };
+            g.lane(e, nodes[i], nodes[i + 1], side, h)?;
             // Straight lanes own the node's stubs first.
             if side == 0 {
                 owners[i].insert(0, e);
@@ -873,17 +875,16 @@ fn finish(mut g: Grid, all: bool, grow: bool) -> Option<Grid> {
 fn params(n: usize) -> Vec<Params> {
     let n = n as i32;
     let mut out = Vec::new();
+    // An arch's lens holds a living group: 4x4, 3x5 or 5x3 inside.
     for (d1, d2, h, gap) in [
-        (2, 4, 5, 2),
-        (2, 4, 5, 3),
-        (2, 4, 5, 4),
-        (3, 4, 5, 4),
-        (3, 5, 4, 4),
-        (3, 6, 4, 4),
+        (2, 5, 5, 2),
+        (2, 5, 5, 4),
+        (3, 5, 5, 3),
+        (2, 4, 6, 3),
+        (2, 6, 4, 3),
         (3, 4, 6, 4),
-        (4, 6, 4, 4),
+        (3, 6, 4, 4),
         (4, 6, 5, 5),
-        (3, 6, 5, 5),
     ] {
         for x0 in [0, 1, 2, 3] {
             for dy in [0, -1, 1, -2, 2, -3, 3] {
@@ -896,6 +897,7 @@ fn params(n: usize) -> Vec<Params> {
                         x0,
                         y: n / 2 + dy,
                         flip,
+                        pair: false,
                     });
                 }
             }
@@ -927,8 +929,11 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         return Err(GenerateError::Parts(e.to_string()));
     };
     let want = part.canonical();
+    let straight = params(size);
+    let paired = straight.iter().map(|&p| Params { pair: true, ..p });
+    let all: Vec<Params> = straight.iter().copied().chain(paired).collect();
     for (bundles, closing) in drawings(part) {
-        for p in params(size) {
+        for &p in &all {
             let Some(sketch) = draw(size, &bundles, closing, p) else {
                 continue;
             };
@@ -947,7 +952,12 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         let m = bundles.len();
         for p in bent_params(size) {
             for k in 1..m.saturating_sub(1) {
-                for y2 in [p.y + 2 * p.h + 3, p.y + p.h + 4, p.y + 2 * p.h + 5] {
+                for y2 in [
+                    p.y + 2 * p.h + 3,
+                    p.y + p.h + 4,
+                    p.y + 2 * p.h + 2,
+                    p.y + 2 * p.h + 5,
+                ] {
                     let nodes = if cyclic {
                         match ring_nodes(&bundles, k, y2, p) {
                             Some(nodes) => nodes,
@@ -1006,20 +1016,23 @@ fn bent(part: &Part) -> Vec<(Vec<Bundle>, bool)> {
 /// The sizes of bent drawings, smallest first.
 fn bent_params(n: usize) -> Vec<Params> {
     let mut out = Vec::new();
-    for (d1, d2, h) in [(2, 4, 4), (3, 4, 4), (2, 4, 5), (3, 5, 4)] {
+    for (d1, d2, h) in [(2, 5, 5), (2, 4, 6), (2, 6, 4), (3, 5, 5)] {
         for x0 in [0, 1, 2, 4, 5] {
-            for y in [0, 1, 2, h + 1] {
+            for y in [0, 1, 2, h, h + 1] {
                 for flip in [false, true] {
                     if y < n as i32 {
-                        out.push(Params {
-                            d1,
-                            d2,
-                            h,
-                            gap: 0,
-                            x0,
-                            y,
-                            flip,
-                        });
+                        for pair in [false, true] {
+                            out.push(Params {
+                                d1,
+                                d2,
+                                h,
+                                gap: 0,
+                                x0,
+                                y,
+                                flip,
+                                pair,
+                            });
+                        }
                     }
                 }
             }
