@@ -21,7 +21,8 @@
 //!    to the blocks it touches, spreading from them;
 //! 3. each filler group gets two one-point eyes;
 //! 4. the position is recognised and kept only when it gives back the
-//!    encoding and every filler group is alive by Benson.
+//!    encoding, exact search confirms it seki with either side first, and
+//!    every filler group is alive by Benson.
 //!
 //! Drawings of growing size are tried until one fits the board.
 
@@ -29,7 +30,7 @@ use thiserror::Error;
 
 use super::{
     encoding::{Bundle, Encoding, Form, Part},
-    recognize::basic_seki,
+    recognize::{Verified, basic_seki},
 };
 use crate::{
     go::{Board, Color, PointSet, Setup},
@@ -354,8 +355,9 @@ impl Grid {
     }
 
     /// Step 1: a free point next to blocks of both colours joins one of
-    /// them (one it may join), until none is left.
-    fn resolve(&mut self) -> Option<()> {
+    /// them (the first, or with `fewest` the one making the fewest new
+    /// conflicts) (one it may join), until none is left.
+    fn resolve(&mut self, fewest: bool) -> Option<()> {
         loop {
             let mut changed = false;
             for i in 0..self.cells.len() {
@@ -376,7 +378,24 @@ impl Grid {
                 if !(colours(Color::Black) && colours(Color::White)) {
                     continue;
                 }
-                let b = touching.iter().copied().find(|&b| self.may_paint(p, b))?;
+                // The block whose new stone makes the fewest new conflicts
+                // (free neighbours next to the other colour).
+                let conflicts = |b: usize| {
+                    let c = self.edges[b].color;
+                    self.around(p)
+                        .filter(|&q| self.get(q) == Some(Cell::Free))
+                        .filter(|&q| {
+                            self.around(q).any(|r| {
+                                matches!(self.get(r), Some(Cell::Block(x)) if self.edges[x].color != c)
+                            })
+                        })
+                        .count()
+                };
+                let b = touching
+                    .iter()
+                    .copied()
+                    .filter(|&b| self.may_paint(p, b))
+                    .min_by_key(|&b| (if fewest { conflicts(b) } else { 0 }, b))?;
                 self.put(p, Cell::Block(b));
                 changed = true;
             }
@@ -860,12 +879,24 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     Some(g)
 }
 
+/// The ways to finish a drawing, tried in turn: (absorb every region, not
+/// only enclosed ones; grow blocks into them; resolve conflicts making the
+/// fewest new ones).
+const FINISHES: [(bool, bool, bool); 6] = [
+    (false, false, false),
+    (true, false, false),
+    (false, true, false),
+    (true, true, false),
+    (false, false, true),
+    (true, false, true),
+];
+
 /// Steps 1-3 on a drawing: regions between blocks of both colours become
 /// part of one of them (only enclosed regions, or every region with
 /// `all`), then conflicts, fillers and eyes.
-fn finish(mut g: Grid, all: bool, grow: bool) -> Option<Grid> {
+fn finish(mut g: Grid, (all, grow, fewest): (bool, bool, bool)) -> Option<Grid> {
     g.absorb(all, grow);
-    g.resolve()?;
+    g.resolve(fewest)?;
     g.fill();
     g.eyes()?;
     Some(g)
@@ -937,8 +968,8 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
             let Some(sketch) = draw(size, &bundles, closing, p) else {
                 continue;
             };
-            for (all, grow) in [(false, false), (true, false), (false, true), (true, true)] {
-                let Some(board) = finish(sketch.clone(), all, grow).and_then(|g| g.board()) else {
+            for way in FINISHES {
+                let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board()) else {
                     continue;
                 };
                 if recognised(&board, &want) {
@@ -975,9 +1006,8 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
                     let Some(sketch) = draw_along(size, &bundles, &nodes, cyclic, p) else {
                         continue;
                     };
-                    for (all, grow) in [(false, false), (true, false), (false, true), (true, true)]
-                    {
-                        let Some(board) = finish(sketch.clone(), all, grow).and_then(|g| g.board())
+                    for way in FINISHES {
+                        let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board())
                         else {
                             continue;
                         };
@@ -1070,14 +1100,18 @@ fn drawings(part: &Part) -> Vec<(Vec<Bundle>, Option<Bundle>)> {
     out
 }
 
-/// Whether `board` holds exactly the Basic Seki `want` and every other
-/// block is alive by Benson.
+/// Whether `board` holds exactly the Basic Seki `want`, confirmed by
+/// search, and every other block is alive by Benson.
 fn recognised(board: &Board, want: &Part) -> bool {
-    let found = basic_seki(board, None);
+    let budget = crate::search::Budget {
+        nodes: 200_000,
+        time: None,
+    };
+    let found = basic_seki(board, Some(budget));
     let [s] = found.as_slice() else {
         return false;
     };
-    if s.part != *want || !s.negligible.is_empty() {
+    if s.part != *want || !s.negligible.is_empty() || !matches!(s.verified, Verified::Search(_)) {
         return false;
     }
     let seki = s.stones();

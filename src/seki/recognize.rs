@@ -457,7 +457,7 @@ fn moves_are_captured(
                 .filter(|e| e.stones.intersects(around))
                 .all(|e| e.color == c);
             let ok = if captured.is_empty() {
-                libs == 1 || (one_colour && libs <= 2)
+                (one_colour && libs == 2) || (libs == 1 && captured_at_once(&mut board, v))
             } else {
                 captured.is_subset(negligible)
             };
@@ -468,6 +468,36 @@ fn moves_are_captured(
         }
     }
     true
+}
+
+/// Whether the block at `v`, left one liberty, is captured there at once
+/// without a profitable recapture: an intruder in a two-point eye is
+/// captured, but when the capture leaves the eye's owner in atari the
+/// intruder's side takes back more stones than it lost (not a seki).
+fn captured_at_once(board: &mut Board, v: Point) -> bool {
+    let Some(block) = board.block_at(v) else {
+        return false;
+    };
+    let Some(last) = block.liberties.first() else {
+        return false;
+    };
+    let (c, o) = (block.color, block.color.opponent());
+    if board.try_play(o, Move::Place(last)).is_err() {
+        return false;
+    }
+    let mut ok = board.color_at(v).is_none();
+    let in_atari = board
+        .block_at(last)
+        .filter(|capturer| capturer.liberties.len() == 1);
+    if ok && let Some(back) = in_atari.and_then(|capturer| capturer.liberties.first()) {
+        let before = board.stones(o).len();
+        if board.try_play(c, Move::Place(back)).is_ok() {
+            ok = before - board.stones(o).len() <= block.stones.len();
+            board.undo();
+        }
+    }
+    board.undo();
+    ok
 }
 
 /// Step 4: exact search of the seki (its nodes, essential and negligible
