@@ -416,3 +416,58 @@ fn seki_names_bad_input() {
     // Neither a file nor a job: a usage error.
     assert_eq!(semeai(&["seki"], "").status.code(), Some(2));
 }
+
+#[test]
+fn batch_reports_every_file_and_goes_on_past_errors() {
+    let dir = std::env::temp_dir().join(format!("semeai-batch-{}", std::process::id()));
+    let sub = dir.join("deeper");
+    std::fs::create_dir_all(&sub).unwrap();
+    std::fs::copy("examples/finished-9x9.sgf", dir.join("a.sgf")).unwrap();
+    std::fs::copy("tests/problems/c1-nakade-stone-sgf.sgf", sub.join("b.SGF")).unwrap();
+    std::fs::write(sub.join("broken.sgf"), "(;SZ[9];B[zz])").unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a record").unwrap();
+    let d = dir.to_str().unwrap();
+    let o = semeai(&["batch", "--json", "--jobs", "2", d], "");
+    // A broken file: exit code 1, the others still reported.
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4, "{}", stdout(&o));
+    assert!(lines[0]["file"].as_str().unwrap().ends_with("a.sgf"));
+    assert_eq!(lines[0]["size"], "9x9");
+    assert!(lines[1]["file"].as_str().unwrap().ends_with("b.SGF"));
+    assert!(lines[1]["games"].as_u64().unwrap() >= 1);
+    assert!(
+        lines[2]["error"].as_str().unwrap().contains("broken.sgf"),
+        "{}",
+        lines[2]
+    );
+    let summary = &lines[3]["summary"];
+    assert_eq!(
+        (summary["files"].as_u64(), summary["errors"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(summary["jobs"], 2);
+    // Text: one line a file, the summary last; one thread gives the same.
+    let o = semeai(&["batch", "--jobs", "1", d], "");
+    let text = stdout(&o);
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .starts_with("batch: 3 files, 1 errors, "),
+        "{text}"
+    );
+    assert!(text.contains("a.sgf: 9x9, "), "{text}");
+    // A path that is not there is an error line too.
+    let o = semeai(&["batch", "no-such-folder"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).starts_with("no-such-folder: error: "),
+        "{}",
+        stdout(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
