@@ -46,7 +46,9 @@ pub mod io;
 mod life;
 mod race;
 mod render;
-pub use render::{counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_text};
+pub use render::{
+    counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_svg, seki_text,
+};
 pub mod score;
 mod search;
 pub mod seki;

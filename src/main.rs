@@ -76,6 +76,9 @@ enum Command {
         /// The position before move number N of an SGF record.
         #[arg(long = "move", value_name = "N")]
         move_number: Option<usize>,
+        /// Also draw the count as an SVG picture.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
     /// Wolf's Basic Seki: recognise them on a position, read an encoding,
     /// generate a position for one, or count encodings.
@@ -108,6 +111,9 @@ enum Command {
         /// The position before move number N of an SGF record.
         #[arg(long = "move", value_name = "N")]
         move_number: Option<usize>,
+        /// Also draw the position and its Basic Seki as an SVG picture.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
     /// Analyse every SGF file under folders (recursively) and the files
     /// given: one line per file (text or JSON), a progress bar on a
@@ -146,6 +152,9 @@ enum Command {
         /// answers do not depend on the machine).
         #[arg(long)]
         seconds: Option<f64>,
+        /// Also draw the analysis as an SVG picture.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
 }
 
@@ -225,11 +234,23 @@ fn status_report(board: &Board, json: bool) -> String {
 }
 
 /// Reads the position and the pair, and renders the analysis.
+/// Writes the picture to `path` when one is given (before any report is
+/// printed, so a failure leaves nothing half-written).
+fn write_svg(path: Option<&Path>, svg: impl FnOnce() -> String) -> Result<(), String> {
+    match path {
+        Some(path) => {
+            std::fs::write(path, svg()).map_err(|e| format!("--svg {}: {e}", path.display()))
+        }
+        None => Ok(()),
+    }
+}
+
 fn analyze(
     file: &Path,
     json: bool,
     pair: Option<&[String]>,
     budget: Budget,
+    svg: Option<&Path>,
 ) -> Result<String, String> {
     let board = io::load(file).map_err(|e| e.to_string())?;
     let place = file.display();
@@ -247,6 +268,7 @@ fn analyze(
     };
     let analysis =
         analyze_with(&board, pair, Some(budget)).map_err(|e| format!("{place}: --pair: {e}"))?;
+    write_svg(svg, || analysis.svg())?;
     Ok(if json {
         let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
         text.push('\n');
@@ -263,6 +285,7 @@ struct SekiArgs {
     sgf: bool,
     nodes: u64,
     move_number: Option<usize>,
+    svg: Option<PathBuf>,
 }
 
 fn pretty(v: &serde_json::Value) -> String {
@@ -279,6 +302,7 @@ fn seki_report(file: &Path, args: &SekiArgs) -> Result<String, String> {
         time: None,
     });
     let found = semeai::seki::basic_seki(&board, budget);
+    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
     Ok(if args.json {
         pretty(&semeai::seki_json(&found))
     } else {
@@ -323,6 +347,8 @@ fn generate_report(text: &str, args: &SekiArgs) -> Result<String, String> {
         time: None,
     });
     let found = semeai::seki::basic_seki(&board, budget);
+    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
+    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
     Ok(if args.json {
         pretty(&semeai::seki_json(&found))
     } else {
@@ -566,6 +592,7 @@ struct ScoreArgs {
     komi: Option<Komi>,
     dead: Option<Vec<String>>,
     move_number: Option<usize>,
+    svg: Option<PathBuf>,
 }
 
 /// Reads the record and renders its count.
@@ -605,6 +632,7 @@ fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
         }
     };
     let s = semeai::score::score(&board, scoring, komi, dead).with_handicap(info.handicap);
+    write_svg(args.svg.as_deref(), || s.svg(&board))?;
     Ok(if args.json {
         let mut text = serde_json::to_string_pretty(&s.json(&board)).expect("JSON values print");
         text.push('\n');
@@ -644,6 +672,7 @@ fn main() -> ExitCode {
             pair,
             nodes,
             seconds,
+            svg,
         } => {
             let time = match seconds.map(std::time::Duration::try_from_secs_f64) {
                 None => None,
@@ -663,6 +692,7 @@ fn main() -> ExitCode {
                 json,
                 pair.as_deref(),
                 Budget { nodes, time },
+                svg.as_deref(),
             ))
         }
         Command::Status {
@@ -680,6 +710,7 @@ fn main() -> ExitCode {
             komi,
             dead,
             move_number,
+            svg,
         } => {
             let args = ScoreArgs {
                 json,
@@ -687,6 +718,7 @@ fn main() -> ExitCode {
                 komi,
                 dead,
                 move_number,
+                svg,
             };
             finish(score_report(&file, &args))
         }
@@ -700,6 +732,7 @@ fn main() -> ExitCode {
             count,
             nodes,
             move_number,
+            svg,
         } => {
             let args = SekiArgs {
                 json,
@@ -707,6 +740,7 @@ fn main() -> ExitCode {
                 sgf,
                 nodes,
                 move_number,
+                svg,
             };
             finish(match (file, encode, generate, count) {
                 (Some(file), ..) => seki_report(&file, &args),

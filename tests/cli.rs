@@ -471,3 +471,45 @@ fn batch_reports_every_file_and_goes_on_past_errors() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn svg_pictures_are_written_before_the_report() {
+    let dir = std::env::temp_dir().join(format!("semeai-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (args, name) in [
+        (&["analyze", "examples/corner-race.txt"][..], "a.svg"),
+        (&["score", "examples/finished-9x9.sgf"][..], "s.svg"),
+        (&["seki", "tests/scoring/seki-bs1.txt"][..], "k.svg"),
+    ] {
+        let path = dir.join(name);
+        let p = path.to_str().unwrap();
+        let mut all = args.to_vec();
+        all.extend(["--svg", p]);
+        let o = semeai(&all, "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+        // The same picture every time.
+        let again = semeai(&all, "");
+        assert!(again.status.success());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), svg);
+    }
+    // An unwritable picture: one error line, nothing on standard output.
+    let o = semeai(
+        &[
+            "seki",
+            "tests/scoring/seki-bs1.txt",
+            "--svg",
+            "/no/such/dir/x.svg",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("semeai: --svg /no/such/dir/x.svg: "),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

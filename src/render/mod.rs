@@ -8,7 +8,10 @@
 mod json;
 mod score;
 mod seki;
+mod svg;
 mod text;
+
+pub use svg::seki_svg;
 
 pub use seki::{counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_text};
 
