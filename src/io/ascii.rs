@@ -20,7 +20,7 @@ const LABELS: &str = "ABCDEFGHJKLMNOPQRST";
 /// Whether a line is a column-label line such as `A B C D`.
 fn is_label_line(line: &str) -> bool {
     let letters: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-    letters.len() >= 2 && LABELS.starts_with(&letters.to_ascii_uppercase())
+    !letters.is_empty() && LABELS.starts_with(&letters.to_ascii_uppercase())
 }
 
 /// The side-to-move line: `black to play`, `White to move`, `X to play`.
@@ -202,5 +202,35 @@ mod tests {
         let e = read_ascii(&".\n".repeat(20)).unwrap_err();
         assert!(e.to_string().contains("1x20"), "{e}");
         assert!(matches!(read_ascii("  \n\n"), Err(InputError::Empty)));
+    }
+}
+
+#[cfg(test)]
+mod round_trip {
+    use crate::{
+        go::{Color, Setup},
+        io::{read, write_ascii},
+    };
+
+    /// What `write_ascii` writes reads back, on every board size (a fuzz
+    /// find: a 1x1 board's one-letter label line was not taken for labels).
+    #[test]
+    fn every_size_reads_back() {
+        for w in 1..=19 {
+            for h in 1..=19 {
+                let mut setup = Setup::new(w, h);
+                if w * h > 1 {
+                    setup.add(Color::Black, 0, 0);
+                }
+                let board = setup.build().unwrap();
+                let again = read(&write_ascii(&board)).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
+                assert_eq!(again.size(), board.size(), "{w}x{h}");
+                assert_eq!(
+                    again.stones(Color::Black),
+                    board.stones(Color::Black),
+                    "{w}x{h}"
+                );
+            }
+        }
     }
 }
