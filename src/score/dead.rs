@@ -37,6 +37,7 @@ use crate::{
     life::{NakadeShape, nakade_shape},
     race::Outcome,
     search::{Budget, Solver},
+    seki::{Verified, basic_seki},
     status::{BlockStatus, Proof, Status},
 };
 
@@ -58,6 +59,9 @@ pub enum Reason {
     NoRoom,
     /// Estimated: fewer than two eyes, next to a dame, not dead: seki.
     SharesDame,
+    /// A Basic Seki (Wolf) confirmed by exact search with its walls
+    /// assumed safe (a negligible block in it is dead).
+    BasicSeki,
     /// Estimated: strong (two eyes) or reaching a strong group.
     Strong,
     /// No estimate applied: counted as alive.
@@ -75,6 +79,7 @@ impl std::fmt::Display for Reason {
             Reason::LosesRace => f.write_str("search: enclosed, loses its race"),
             Reason::RaceSeki => f.write_str("search: seki in its race"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
+            Reason::BasicSeki => f.write_str("search: basic seki, walls assumed safe"),
             Reason::Strong => f.write_str("estimate: two eyes or connected to them"),
             Reason::Unjudged => f.write_str("estimate: no rule applies, counted alive"),
         }
@@ -134,6 +139,20 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     };
     let proven_alive = of(Status::Alive);
     let proven_dead = of(Status::Dead);
+    // Basic Seki that search confirms (walls assumed safe): their essential
+    // blocks are in seki, their negligible blocks dead, whatever the
+    // estimate below would say.
+    let budget = Budget {
+        nodes: RACE_NODES,
+        time: None,
+    };
+    let (mut basic, mut negligible) = (PointSet::EMPTY, PointSet::EMPTY);
+    for s in basic_seki(board, Some(budget)) {
+        if matches!(s.verified, Verified::Search(_)) {
+            basic |= s.essential(Color::Black) | s.essential(Color::White);
+            negligible |= s.stones() - s.essential(Color::Black) - s.essential(Color::White);
+        }
+    }
     let mut dead = proven_dead;
     let mut raced_seki = PointSet::EMPTY;
     let mut searched = PointSet::EMPTY;
@@ -147,12 +166,13 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
         raced_seki |= found.seki;
         searched |= found.searched;
         if found.dead.is_empty() {
-            let lost = view.hopeless(board, proven_alive | raced_seki, &mut races);
+            let lost = view.hopeless(board, proven_alive | raced_seki | basic, &mut races);
             raced_seki |= lost.seki;
             searched |= lost.searched;
-            hopeless |= lost.dead - lost.searched;
+            hopeless |= lost.dead - lost.searched - basic;
             found.dead = lost.dead;
         }
+        found.dead -= basic;
         if found.dead.is_empty() {
             break;
         }
@@ -165,6 +185,8 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
         .map(|b| {
             let (status, reason) = match b.status {
                 Status::Alive | Status::Dead | Status::Seki => (b.status, Reason::Proven(b.proof)),
+                _ if basic.intersects(b.stones) => (Status::Seki, Reason::BasicSeki),
+                _ if negligible.intersects(b.stones) => (Status::Dead, Reason::BasicSeki),
                 _ if dead.intersects(b.stones) && searched.intersects(b.stones) => {
                     (Status::Dead, Reason::LosesRace)
                 }
