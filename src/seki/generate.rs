@@ -256,6 +256,21 @@ impl Grid {
         Some(())
     }
 
+    /// The blocks with a stone next to one of `cells`, in order.
+    fn blocks_next_to(&self, cells: &[(i32, i32)]) -> Vec<usize> {
+        let mut out: Vec<usize> = cells
+            .iter()
+            .flat_map(|&p| self.around(p))
+            .filter_map(|q| match self.get(q) {
+                Some(Cell::Block(b)) => Some(b),
+                _ => None,
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Wolf's "fill between different-colour edges with either colour": a
     /// free region next to blocks of both colours (enclosed, or any with
     /// `all`) becomes part of one of them, the one with no other block of its
@@ -287,16 +302,7 @@ impl Grid {
             if edge && !all {
                 continue;
             }
-            let mut touching: Vec<usize> = region
-                .iter()
-                .flat_map(|&p| self.around(p).collect::<Vec<_>>())
-                .filter_map(|q| match self.get(q) {
-                    Some(Cell::Block(b)) => Some(b),
-                    _ => None,
-                })
-                .collect();
-            touching.sort_unstable();
-            touching.dedup();
+            let touching = self.blocks_next_to(&region);
             let count = |c: Color| {
                 touching
                     .iter()
@@ -365,15 +371,7 @@ impl Grid {
                 if self.cells[i] != Cell::Free {
                     continue;
                 }
-                let mut touching: Vec<usize> = self
-                    .around(p)
-                    .filter_map(|q| match self.get(q) {
-                        Some(Cell::Block(b)) => Some(b),
-                        _ => None,
-                    })
-                    .collect();
-                touching.sort_unstable();
-                touching.dedup();
+                let touching = self.blocks_next_to(&[p]);
                 let colours = |c: Color| touching.iter().any(|&b| self.edges[b].color == c);
                 if !(colours(Color::Black) && colours(Color::White)) {
                     continue;
