@@ -31,6 +31,7 @@ use crate::{
         partition_with,
     },
     search::{Budget, solve},
+    seki::basic_seki,
     status::{SafetySolver, safe_points},
 };
 
@@ -132,10 +133,16 @@ pub fn analyze_with(
         .iter()
         .map(|&g| classify(board, &partition, g, pair))
         .collect::<Vec<_>>();
+    // Wolf's Basic Seki: a local game that is exactly one (its liberties,
+    // essential and negligible blocks) is seki without search.
+    let seki = basic_seki(board, None);
     let results = games
         .iter()
         .map(|g| {
             evaluate(board, g).or_else(|| {
+                if let Some(s) = seki.iter().find(|s| s.node_set() | s.stones() == g.points) {
+                    return Some(RaceResult::basic_seki(s.part.to_string()));
+                }
                 let essential = g.essential();
                 let budget = budget.filter(|_| essential.all(|s| !s.is_empty()))?;
                 let empty_points = (g.points & board.empty_points()).len();

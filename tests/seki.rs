@@ -4,9 +4,9 @@
 use std::path::Path;
 
 use semeai::{
-    Board, Budget, ByColor, Outcome, PointSet, io,
+    Board, Budget, ByColor, Method, Outcome, PointSet, analyze_with, io,
     seki::{self, BasicSeki, Encoding, Form, Part, Verified, count, recurrence},
-    solve_results,
+    solve, solve_results,
 };
 
 /// Exact search of a seki's local game (its nodes and blocks; the walls
@@ -160,6 +160,75 @@ fn bs_positions_are_seki_by_search() {
             "{file}"
         );
     }
+}
+
+/// Whole-board analysis answers a local game that is a Basic Seki without
+/// search (by Müller's formula for a class 0-2 race, else as a Basic Seki);
+/// every figure (results, status, sekiLevel, winner, unsettled,
+/// unconditional, best moves, value) equals exact search's. Returns whether
+/// the Basic Seki path answered.
+fn static_seki_agrees_with_search(board: &Board) -> bool {
+    let budget = Budget {
+        nodes: 2_000_000,
+        time: None,
+    };
+    let a = analyze_with(board, None, Some(budget)).unwrap();
+    let s = one_seki(board);
+    let i = a
+        .games
+        .iter()
+        .position(|g| g.points == s.node_set() | s.stones())
+        .unwrap_or_else(|| panic!("no local game is the seki\n{}", io::write_ascii(board)));
+    let (g, r) = (&a.games[i], a.results[i].as_ref().unwrap());
+    assert!(
+        !matches!(r.method, Method::Search { .. }),
+        "{}",
+        io::write_ascii(board)
+    );
+    let essential = ByColor::from_fn(|c| s.essential(c));
+    let searched = solve(board, g.points, essential, budget);
+    assert!(matches!(searched.method, Method::Search { .. }));
+    let figures = |r: &semeai::RaceResult| {
+        (
+            r.black_first,
+            r.white_first,
+            r.status,
+            r.seki_level,
+            r.winner,
+            r.unsettled,
+            r.unconditional,
+            r.best_move,
+            r.value,
+        )
+    };
+    assert_eq!(figures(r), figures(&searched), "{}", io::write_ascii(board));
+    matches!(r.method, Method::BasicSeki { .. })
+}
+
+#[test]
+fn basic_seki_figures_agree_with_search() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring");
+    for file in [
+        "seki-bs1.txt",
+        "seki-bs2.txt",
+        "seki-bs3.txt",
+        "seki-bs4.txt",
+    ] {
+        static_seki_agrees_with_search(&io::load(&dir.join(file)).unwrap());
+    }
+    let mut n = 0;
+    for libs in 2..=5 {
+        for part in seki::canonical_parts(libs).unwrap() {
+            let e = Encoding {
+                parts: vec![part.clone()],
+            };
+            if let Ok(board) = seki::generate(&e, 19) {
+                static_seki_agrees_with_search(&board);
+                n += 1;
+            }
+        }
+    }
+    assert!(n >= 530, "{n}");
 }
 
 /// A position whose graph passes SPEC-scoring 5.2 but which is no seki:

@@ -24,6 +24,14 @@ pub enum Method {
         /// The game's empty points.
         empty_points: usize,
     },
+    /// Wolf's Basic Seki, recognised on the board (its graph and the
+    /// moves on its liberties): seki with either side first, sekiLevel 1
+    /// (two moves in a row capture a block), value 0, both best moves PASS.
+    /// `tests/seki.rs` checks every figure against search.
+    BasicSeki {
+        /// The part's encoding.
+        encoding: String,
+    },
     /// Exact search of the local game.
     Search {
         /// Nodes searched for all the figures.
@@ -98,7 +106,7 @@ impl RaceResult {
     pub fn nodes(&self) -> Option<u64> {
         match self.method {
             Method::Search { nodes, .. } => Some(nodes),
-            Method::Static { .. } | Method::NotSearched { .. } => None,
+            Method::Static { .. } | Method::NotSearched { .. } | Method::BasicSeki { .. } => None,
         }
     }
 
@@ -116,6 +124,23 @@ impl RaceResult {
             best_move: ByColor::new(None, None),
             value: None,
             method: Method::NotSearched { empty_points },
+        }
+    }
+
+    /// The figures of a Basic Seki ([`Method::BasicSeki`]).
+    #[must_use]
+    pub fn basic_seki(encoding: String) -> RaceResult {
+        RaceResult {
+            black_first: Outcome::Seki,
+            white_first: Outcome::Seki,
+            status: Some(0),
+            seki_level: Some(1),
+            winner: None,
+            unsettled: false,
+            unconditional: false,
+            best_move: ByColor::new(Some(Move::Pass), Some(Move::Pass)),
+            value: Some(Value::integer(0)),
+            method: Method::BasicSeki { encoding },
         }
     }
 

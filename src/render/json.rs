@@ -106,6 +106,7 @@ fn result_json(r: &RaceResult) -> Value {
             Some(*nodes),
             stops.map(|(l, r)| (l.to_string(), r.to_string())),
         ),
+        Method::BasicSeki { .. } => ("basic seki", None, Some(("0".into(), "0".into()))),
     };
     let mut out = json!({
         "method": method,
@@ -132,6 +133,9 @@ fn result_json(r: &RaceResult) -> Value {
         out["attacker"] = json!(f.attacker.map(Color::name));
         out["d"] = json!(f.d);
         out["forced"] = json!(f.forced);
+    }
+    if let Method::BasicSeki { encoding } = &r.method {
+        out["encoding"] = json!(encoding);
     }
     out
 }

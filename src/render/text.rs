@@ -82,6 +82,11 @@ fn result_text(out: &mut String, r: &RaceResult) {
         Method::Search { nodes, .. } => {
             out.push_str(&format!("  result (search, {nodes} nodes):\n"));
         }
+        Method::BasicSeki { encoding } => {
+            out.push_str(&format!(
+                "  result (Basic Seki {encoding}, without search):\n"
+            ));
+        }
         Method::NotSearched { empty_points } => {
             out.push_str(&format!(
                 "  result: not searched: {empty_points} empty points (a search covers {} in {} points); unknown\n",
