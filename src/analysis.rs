@@ -135,11 +135,13 @@ pub fn analyze_with(
         .collect::<Vec<_>>();
     // Wolf's Basic Seki: a local game that is exactly one (its liberties,
     // essential and negligible blocks) is seki without search.
-    let seki = basic_seki(board, None);
+    // Recognised once, and only when the formula leaves a game open.
+    let seki = std::cell::OnceCell::new();
     let results = games
         .iter()
         .map(|g| {
             evaluate(board, g).or_else(|| {
+                let seki = seki.get_or_init(|| basic_seki(board, None));
                 if let Some(s) = seki.iter().find(|s| s.node_set() | s.stones() == g.points) {
                     return Some(RaceResult::basic_seki(s.part.to_string()));
                 }

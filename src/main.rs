@@ -205,10 +205,7 @@ fn status_report(board: &Board, json: bool) -> String {
                 })
             })
             .collect();
-        let mut text = serde_json::to_string_pretty(&serde_json::json!({ "blocks": list }))
-            .expect("JSON values print");
-        text.push('\n');
-        return text;
+        return pretty(&serde_json::json!({ "blocks": list }));
     }
     let mut out = format!(
         "{} board, {} to move\n",
@@ -233,7 +230,6 @@ fn status_report(board: &Board, json: bool) -> String {
     out
 }
 
-/// Reads the position and the pair, and renders the analysis.
 /// Writes the picture to `path` when one is given (before any report is
 /// printed, so a failure leaves nothing half-written).
 fn write_svg(path: Option<&Path>, svg: impl FnOnce() -> String) -> Result<(), String> {
@@ -245,6 +241,7 @@ fn write_svg(path: Option<&Path>, svg: impl FnOnce() -> String) -> Result<(), St
     }
 }
 
+/// Reads the position and the pair, and renders the analysis.
 fn analyze(
     file: &Path,
     json: bool,
@@ -270,9 +267,7 @@ fn analyze(
         analyze_with(&board, pair, Some(budget)).map_err(|e| format!("{place}: --pair: {e}"))?;
     write_svg(svg, || analysis.svg())?;
     Ok(if json {
-        let mut text = serde_json::to_string_pretty(&analysis.json()).expect("JSON values print");
-        text.push('\n');
-        text
+        pretty(&analysis.json())
     } else {
         analysis.text()
     })
@@ -288,6 +283,7 @@ struct SekiArgs {
     svg: Option<PathBuf>,
 }
 
+/// JSON for people: indented, with a final newline.
 fn pretty(v: &serde_json::Value) -> String {
     let mut text = serde_json::to_string_pretty(v).expect("JSON values print");
     text.push('\n');
@@ -297,16 +293,22 @@ fn pretty(v: &serde_json::Value) -> String {
 /// `semeai seki FILE`: the Basic Seki of a position.
 fn seki_report(file: &Path, args: &SekiArgs) -> Result<String, String> {
     let board = io::load_until(file, until(args.move_number)?).map_err(|e| e.to_string())?;
+    seki_of(&board, args)
+}
+
+/// The Basic Seki of `board`, checked by search within `--nodes`: the
+/// picture written (with `--svg`), then the report.
+fn seki_of(board: &Board, args: &SekiArgs) -> Result<String, String> {
     let budget = (args.nodes > 0).then_some(Budget {
         nodes: args.nodes,
         time: None,
     });
-    let found = semeai::seki::basic_seki(&board, budget);
-    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
+    let found = semeai::seki::basic_seki(board, budget);
+    write_svg(args.svg.as_deref(), || semeai::seki_svg(board, &found))?;
     Ok(if args.json {
         pretty(&semeai::seki_json(&found))
     } else {
-        semeai::seki_text(&board, &found)
+        semeai::seki_text(board, &found)
     })
 }
 
@@ -342,18 +344,7 @@ fn generate_report(text: &str, args: &SekiArgs) -> Result<String, String> {
     if args.sgf {
         return Ok(io::write_sgf(&board));
     }
-    let budget = (args.nodes > 0).then_some(Budget {
-        nodes: args.nodes,
-        time: None,
-    });
-    let found = semeai::seki::basic_seki(&board, budget);
-    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
-    write_svg(args.svg.as_deref(), || semeai::seki_svg(&board, &found))?;
-    Ok(if args.json {
-        pretty(&semeai::seki_json(&found))
-    } else {
-        semeai::seki_text(&board, &found)
-    })
+    seki_of(&board, args)
 }
 
 /// What one file of a batch gave.
@@ -634,9 +625,7 @@ fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
     let s = semeai::score::score(&board, scoring, komi, dead).with_handicap(info.handicap);
     write_svg(args.svg.as_deref(), || s.svg(&board))?;
     Ok(if args.json {
-        let mut text = serde_json::to_string_pretty(&s.json(&board)).expect("JSON values print");
-        text.push('\n');
-        text
+        pretty(&s.json(&board))
     } else {
         s.text(&board)
     })

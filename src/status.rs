@@ -224,7 +224,7 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
         .fold(PointSet::EMPTY, |s, b| s | b.stones);
     for seki in basic_seki(board, None) {
         let stones = seki.stones();
-        let essential = seki.essential(Color::Black) | seki.essential(Color::White);
+        let essential = seki.essential_stones();
         let walls = (essential.border() & board.occupied()) - stones;
         if !walls.is_subset(alive) {
             continue;

@@ -118,20 +118,18 @@ fn topologies_with_at_most_four_blocks() {
 /// liberties right.
 #[test]
 fn full_board_encodings_count() {
-    let e31: Encoding = "1_211; 0(_22)^4 _1(2_2)^6 _1_12_11(2_2)^6 1_12_1_1(_22)^6 1(2_2)^4; 1_121"
-        .parse()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let b = e31.blocks();
+    // (parts, blocks, liberties) of an encoding.
+    let count = |text: &str| {
+        let e: Encoding = text.parse().unwrap_or_else(|e| panic!("{e}"));
+        let b = e.blocks();
+        (e.parts.len(), b.black + b.white, e.liberties())
+    };
     assert_eq!(
-        (e31.parts.len(), b.black + b.white, e31.liberties()),
+        count("1_211; 0(_22)^4 _1(2_2)^6 _1_12_11(2_2)^6 1_12_1_1(_22)^6 1(2_2)^4; 1_121"),
         (3, 128, 73)
     );
-    let e32: Encoding = "0(_22)^3 _1(2_2)^5; 0(_22)^8 _1_1(2_2)^7 1(_22)^5; _12_2_211"
-        .parse()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let b = e32.blocks();
     assert_eq!(
-        (e32.parts.len(), b.black + b.white, e32.liberties()),
+        count("0(_22)^3 _1(2_2)^5; 0(_22)^8 _1_1(2_2)^7 1(_22)^5; _12_2_211"),
         (3, 125, 68)
     );
 }

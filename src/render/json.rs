@@ -15,7 +15,7 @@ fn points_json(s: PointSet) -> Value {
 }
 
 /// Vertices as a JSON list of strings.
-fn vertices(s: PointSet) -> Vec<String> {
+pub(super) fn vertices(s: PointSet) -> Vec<String> {
     s.iter().map(|p| p.to_string()).collect()
 }
 

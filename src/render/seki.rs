@@ -3,16 +3,12 @@
 
 use serde_json::{Value, json};
 
-use super::list;
+use super::{json::vertices, list};
 use crate::{
-    go::{Board, PointSet},
+    go::Board,
     io,
     seki::{BasicSeki, Counts, Encoding, Verified, clusters},
 };
-
-fn vertices(s: PointSet) -> Vec<String> {
-    s.iter().map(|p| p.to_string()).collect()
-}
 
 fn verified_text(v: Verified) -> String {
     match v {
@@ -71,7 +67,7 @@ pub fn seki_text(board: &Board, seki: &[BasicSeki]) -> String {
                     b.liberties[1],
                 ));
             }
-            let negligible = s.negligible.iter().fold(PointSet::EMPTY, |a, &n| a | n);
+            let negligible = s.negligible_stones();
             if !negligible.is_empty() {
                 out.push_str(&format!("    negligible {}\n", list(negligible)));
             }

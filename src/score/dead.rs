@@ -149,8 +149,8 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     let (mut basic, mut negligible) = (PointSet::EMPTY, PointSet::EMPTY);
     for s in basic_seki(board, Some(budget)) {
         if matches!(s.verified, Verified::Search(_)) {
-            basic |= s.essential(Color::Black) | s.essential(Color::White);
-            negligible |= s.stones() - s.essential(Color::Black) - s.essential(Color::White);
+            basic |= s.essential_stones();
+            negligible |= s.negligible_stones();
         }
     }
     let mut dead = proven_dead;

@@ -117,8 +117,8 @@ impl Part {
     }
 
     /// The same graph drawn the other way: every rotation and reversal of a
-    /// cycle, the reversal of a path.
-    fn equivalents(&self) -> Vec<Vec<Bundle>> {
+    /// cycle, the reversal of a path (the part itself first).
+    pub(super) fn equivalents(&self) -> Vec<Vec<Bundle>> {
         let mut out = Vec::new();
         let reversed: Vec<Bundle> = self.bundles.iter().rev().copied().collect();
         match self.form {
@@ -147,7 +147,7 @@ impl Part {
         let best = self
             .equivalents()
             .into_iter()
-            .max_by(|a, b| keys(a).cmp(&keys(b)))
+            .max_by_key(|b| keys(b))
             .unwrap_or_default();
         Part {
             form: self.form,
@@ -169,11 +169,12 @@ impl Part {
     pub fn topology(&self) -> Part {
         let a = self.canonical();
         let b = self.color_swapped().canonical();
-        if keys(&b.bundles) > keys(&a.bundles) {
-            b
-        } else {
-            a
-        }
+        if b.keys() > a.keys() { b } else { a }
+    }
+
+    /// The order of canonical forms: compare these, digit by digit.
+    pub(super) fn keys(&self) -> Vec<u8> {
+        keys(&self.bundles)
     }
 
     /// Whether the part is its own canonical form.
@@ -252,8 +253,7 @@ impl Encoding {
                 .map(|p| p.color_swapped().canonical())
                 .collect(),
         };
-        let k =
-            |e: &Encoding| -> Vec<Vec<u8>> { e.parts.iter().map(|p| keys(&p.bundles)).collect() };
+        let k = |e: &Encoding| -> Vec<Vec<u8>> { e.parts.iter().map(Part::keys).collect() };
         if k(&b) > k(&a) { b } else { a }
     }
 }

@@ -151,33 +151,10 @@ impl Grid {
         self.edges.len() - 1
     }
 
-    /// A lane of block `b` from node `a` to node `z` on one row: straight
-    /// (`side` 0) or an arch of height `h` above (`side` 1) or below (-1).
-    fn lane(&mut self, b: usize, a: (i32, i32), z: (i32, i32), side: i32, h: i32) -> Option<()> {
-        let y = a.1;
-        if side == 0 {
-            return self.paint_all((a.0 + 1..z.0).map(|x| (x, y)), b);
-        }
-        let top = y + side * h;
-        let legs = (1..=h).flat_map(|k| [(a.0, y + side * k), (z.0, y + side * k)]);
-        let cells: Vec<(i32, i32)> = legs.chain((a.0..=z.0).map(|x| (x, top))).collect();
-        if cells.iter().any(|&p| !self.on(p)) {
-            return None;
-        }
-        self.paint_all(cells, b)
-    }
-
     /// A lane of block `b` from node `a` to node `z` on one row or column:
     /// straight (`side` 0) or an arch of height `h` on the left of the way
     /// from `a` to `z` (`side` 1) or on its right (-1).
-    fn lane_any(
-        &mut self,
-        b: usize,
-        a: (i32, i32),
-        z: (i32, i32),
-        side: i32,
-        h: i32,
-    ) -> Option<()> {
+    fn lane(&mut self, b: usize, a: (i32, i32), z: (i32, i32), side: i32, h: i32) -> Option<()> {
         let (u, len) = direction(a, z)?;
         let v = (-u.1, u.0);
         let at = |o: (i32, i32), k: i32, d: (i32, i32)| (o.0 + k * d.0, o.1 + k * d.1);
@@ -194,6 +171,20 @@ impl Grid {
         if cells.iter().any(|&q| !self.on(q)) {
             return None;
         }
+        self.paint_all(cells, b)
+    }
+
+    /// A lane of block `b` closing a cycle: both `columns` over `rows`, and
+    /// row `bar` between them.
+    fn closing_lane(
+        &mut self,
+        b: usize,
+        (left, right): (i32, i32),
+        rows: std::ops::RangeInclusive<i32>,
+        bar: i32,
+    ) -> Option<()> {
+        let legs = rows.flat_map(|y| [(left, y), (right, y)]);
+        let cells: Vec<(i32, i32)> = legs.chain((left..=right).map(|x| (x, bar))).collect();
         self.paint_all(cells, b)
     }
 
@@ -649,7 +640,7 @@ fn paint_along(
         let h = if direction(a, z)?.1 == 1 { 1 } else { p.h };
         for &side in &choices[i][pick[i]] {
             let e = g.edge(b.color, a, z);
-            g.lane_any(e, a, z, side, h)?;
+            g.lane(e, a, z, side, h)?;
             if side == 0 {
                 owners[i].insert(0, e);
                 owners[end(i)].insert(0, e);
@@ -831,41 +822,18 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
         let arches = |side: i32| sides.iter().any(|v| v.contains(&side));
         let below = p.y - if arches(-1) { p.h } else { 0 } - p.gap;
         let above = p.y + if arches(1) { p.h } else { 0 } + p.gap;
-        // Lane A: from a's left round below to z's right.
-        let e = g.edge(c.color, a, z);
-        let mut cells: Vec<(i32, i32)> = Vec::new();
-        cells.extend((below..=p.y).map(|y| (a.0 - 1, y)));
-        cells.extend((a.0 - 1..=z.0 + 1).map(|x| (x, below)));
-        cells.extend((below..=p.y).map(|y| (z.0 + 1, y)));
-        if cells.iter().any(|&q| !g.on(q)) {
-            return None;
-        }
-        g.paint_all(cells, e)?;
-        owners[0].push(e);
-        owners[m].push(e);
-        if c.count >= 2 {
-            // Lane B: from a's top round above to z's top.
+        // Lane A from a's left round below to z's right; lane B from a's
+        // top round above to z's top; lane C from a's bottom round below,
+        // inside lane A, to z's bottom.
+        let inner = p.y - p.h.max(2);
+        let lanes = [
+            ((a.0 - 1, z.0 + 1), below..=p.y, below),
+            ((a.0, z.0), p.y + 1..=above, above),
+            ((a.0, z.0), inner..=p.y - 1, inner),
+        ];
+        for (columns, rows, bar) in lanes.into_iter().take(usize::from(c.count)) {
             let e = g.edge(c.color, a, z);
-            let mut cells: Vec<(i32, i32)> = Vec::new();
-            cells.extend((p.y + 1..=above).map(|y| (a.0, y)));
-            cells.extend((a.0..=z.0).map(|x| (x, above)));
-            cells.extend((p.y + 1..=above).map(|y| (z.0, y)));
-            if cells.iter().any(|&q| !g.on(q)) {
-                return None;
-            }
-            g.paint_all(cells, e)?;
-            owners[0].push(e);
-            owners[m].push(e);
-        }
-        if c.count >= 3 {
-            // Lane C: from a's bottom round below, inside lane A, to z's bottom.
-            let inner = p.y - p.h.max(2);
-            let e = g.edge(c.color, a, z);
-            let mut cells: Vec<(i32, i32)> = Vec::new();
-            cells.extend((inner..p.y).map(|y| (a.0, y)));
-            cells.extend((a.0..=z.0).map(|x| (x, inner)));
-            cells.extend((inner..p.y).map(|y| (z.0, y)));
-            g.paint_all(cells, e)?;
+            g.closing_lane(e, columns, rows, bar)?;
             owners[0].push(e);
             owners[m].push(e);
         }
@@ -1023,22 +991,11 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
 /// The bundle sequences of bent drawings: a path and its reversal; every
 /// rotation and reflection of a cycle.
 fn bent(part: &Part) -> Vec<(Vec<Bundle>, bool)> {
-    let b = &part.bundles;
-    let rev: Vec<Bundle> = b.iter().rev().copied().collect();
-    match part.form {
-        Form::Linear => vec![(b.clone(), false), (rev, false)],
-        Form::Circular => {
-            let mut out = Vec::new();
-            for seq in [b, &rev] {
-                for r in 0..b.len() {
-                    let mut s = seq.clone();
-                    s.rotate_left(r);
-                    out.push((s, true));
-                }
-            }
-            out
-        }
-    }
+    let cyclic = part.form == Form::Circular;
+    part.equivalents()
+        .into_iter()
+        .map(|b| (b, cyclic))
+        .collect()
 }
 
 /// The sizes of bent drawings, smallest first.
@@ -1072,29 +1029,15 @@ fn bent_params(n: usize) -> Vec<Params> {
 /// The ways to draw a part: a path as it is (and reversed); a cycle opened
 /// at each of its bundles (preferring one-block closing bundles).
 fn drawings(part: &Part) -> Vec<(Vec<Bundle>, Option<Bundle>)> {
-    let mut out = Vec::new();
-    let b = &part.bundles;
-    let rev: Vec<Bundle> = b.iter().rev().copied().collect();
-    match part.form {
-        Form::Linear => {
-            out.push((b.clone(), None));
-            out.push((rev, None));
-        }
-        Form::Circular => {
-            let m = b.len();
-            let mut all = Vec::new();
-            for seq in [b, &rev] {
-                for r in 0..m {
-                    let mut s = seq.clone();
-                    s.rotate_left(r);
-                    let closing = s.pop();
-                    all.push((s, closing));
-                }
-            }
-            all.sort_by_key(|(_, c)| c.map_or(0, |c| c.count));
-            out = all;
-        }
-    }
+    let mut out: Vec<(Vec<Bundle>, Option<Bundle>)> = part
+        .equivalents()
+        .into_iter()
+        .map(|mut b| {
+            let closing = (part.form == Form::Circular).then(|| b.pop()).flatten();
+            (b, closing)
+        })
+        .collect();
+    out.sort_by_key(|(_, c)| c.map_or(0, |c| c.count));
     out
 }
 

@@ -87,11 +87,21 @@ impl BasicSeki {
     /// All its stones: essential and negligible blocks.
     #[must_use]
     pub fn stones(&self) -> PointSet {
-        let essential = self
-            .blocks
+        self.essential_stones() | self.negligible_stones()
+    }
+
+    /// Its essential stones, both colours.
+    #[must_use]
+    pub fn essential_stones(&self) -> PointSet {
+        self.blocks
             .iter()
-            .fold(PointSet::EMPTY, |s, b| s | b.stones);
-        self.negligible.iter().fold(essential, |s, &b| s | b)
+            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+    }
+
+    /// The stones of its negligible blocks.
+    #[must_use]
+    pub fn negligible_stones(&self) -> PointSet {
+        self.negligible.iter().fold(PointSet::EMPTY, |s, &b| s | b)
     }
 
     /// Its essential stones of one colour.
@@ -207,9 +217,12 @@ pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
         }
     }
     if let Some(budget) = verify {
-        found.retain_mut(|s| {
-            s.verified = search(board, s, budget);
-            s.verified != Verified::Structure
+        found.retain_mut(|s| match search(board, s, budget) {
+            Some(verified) => {
+                s.verified = verified;
+                true
+            }
+            None => false,
         });
     }
     found.sort_by_key(|s| s.stones().first());
@@ -383,7 +396,7 @@ fn component(
     let m = bundles.len();
     let mut consider = |nodes: Vec<Point>, bundles: Vec<Vec<usize>>| {
         let part = part_of(&bundles);
-        if best.as_ref().is_none_or(|(b, _, _)| greater(&part, b)) {
+        if best.as_ref().is_none_or(|(b, _, _)| part.keys() > b.keys()) {
             best = Some((part, nodes, bundles));
         }
     };
@@ -420,16 +433,6 @@ fn component(
         cluster: 0,
         verified: Verified::Structure,
     })
-}
-
-fn greater(a: &Part, b: &Part) -> bool {
-    let k = |p: &Part| -> Vec<(u8, bool)> {
-        p.bundles
-            .iter()
-            .map(|x| (x.count, x.color == Color::White))
-            .collect()
-    };
-    k(a) > k(b)
 }
 
 /// Step 3's board check: every legal move on a node captures only
@@ -501,8 +504,9 @@ fn captured_at_once(board: &mut Board, v: Point) -> bool {
 }
 
 /// Step 4: exact search of the seki (its nodes, essential and negligible
-/// blocks; the walls assumed safe) with each side first.
-fn search(board: &Board, seki: &BasicSeki, budget: Budget) -> Verified {
+/// blocks; the walls assumed safe) with each side first; `None` when it
+/// refutes the seki.
+fn search(board: &Board, seki: &BasicSeki, budget: Budget) -> Option<Verified> {
     let game = seki.node_set() | seki.stones();
     let essential = ByColor::from_fn(|c| seki.essential(c));
     let mut solver = Solver::new(board, game, essential, budget);
@@ -510,14 +514,9 @@ fn search(board: &Board, seki: &BasicSeki, budget: Budget) -> Verified {
     for c in Color::ALL {
         match solver.result(c, 1) {
             Outcome::Seki => {}
-            Outcome::Unknown => return Verified::Unknown,
+            Outcome::Unknown => return Some(Verified::Unknown),
             _ => all_seki = false,
         }
     }
-    if all_seki {
-        Verified::Search(solver.nodes())
-    } else {
-        // Refuted: left out by the caller.
-        Verified::Structure
-    }
+    all_seki.then(|| Verified::Search(solver.nodes()))
 }
