@@ -25,12 +25,13 @@
 //! ```
 
 use crate::{
-    go::{Board, Point},
+    go::{Block, Board, ByColor, Color, Point, PointSet},
+    race::Outcome,
     race::{
-        LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition_pair,
+        LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition_pair_with,
         partition_with,
     },
-    search::{Budget, solve},
+    search::{Budget, Solver, solve},
     seki::basic_seki,
     status::{SafetySolver, safe_points},
 };
@@ -125,7 +126,9 @@ pub fn analyze_with(
     budget: Option<Budget>,
 ) -> Result<Analysis, PairError> {
     let partition = match pair {
-        Some((a, b)) => partition_pair(board, a, b)?,
+        Some((a, b)) => partition_pair_with(board, a, b, |wall, racer| {
+            can_capture(board, wall, racer.color)
+        })?,
         None => partition_with(board, safe_points(board, SafetySolver::Static)),
     };
     let games = partition
@@ -167,4 +170,33 @@ pub fn analyze_with(
         games,
         results,
     })
+}
+
+/// The budget of the search that asks whether a wall can be captured.
+const WALL_BUDGET: Budget = Budget {
+    nodes: 20_000,
+    time: None,
+};
+
+/// Whether `attacker`, moving first, captures the block `wall` by play on
+/// its liberties alone, the wall's owner answering there (exact search
+/// within [`WALL_BUDGET`]; a stone the owner adds that reaches out of the
+/// wall's liberties escapes). Pair mode asks it of walls short of liberties
+/// next to a racing block. The question is asked of the position alone,
+/// not of the line that led to it (as the classification it feeds): a ko
+/// the line would forbid at once is the attacker's. `false` past the
+/// budget: the wall stays a wall.
+fn can_capture(board: &Board, wall: &Block, attacker: Color) -> bool {
+    let game = wall.stones | wall.liberties;
+    let essential = ByColor::from_fn(|c| {
+        if c == wall.color {
+            wall.stones
+        } else {
+            PointSet::EMPTY
+        }
+    });
+    let mut position = board.clone();
+    position.clear_history();
+    let mut solver = Solver::new(&position, game, essential, WALL_BUDGET);
+    solver.result(attacker, 1) == Outcome::win(attacker)
 }

@@ -15,5 +15,7 @@ pub use class::Class;
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
 pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
-pub use partition::{PairError, Partition, partition, partition_pair, partition_with};
+pub use partition::{
+    PairError, Partition, partition, partition_pair, partition_pair_with, partition_with,
+};
 pub use result::{Method, RaceResult};

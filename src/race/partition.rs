@@ -25,10 +25,12 @@
 //! **Pair mode** (GNU Go's `analyze_semeai A B`): the caller names one block of
 //! each colour; every other block is a wall, assumed safe, except blocks whose
 //! liberties all lie inside the area the walls enclose with the pair (stones in
-//! the pair's eyes, unsafe blocks in the race's liberty regions).
+//! the pair's eyes, unsafe blocks in the race's liberty regions), and walls a
+//! racing block may capture to escape (`Partition::capturable`): they join
+//! the game with their liberties.
 
 use crate::{
-    go::{Board, ByColor, Color, Point, PointSet},
+    go::{Block, Board, ByColor, Color, Point, PointSet},
     life::benson,
 };
 
@@ -60,6 +62,9 @@ pub struct Partition {
     pub shown: ByColor<PointSet>,
     /// Safe territory per colour: vital regions of proven blocks.
     pub territory: ByColor<PointSet>,
+    /// Pair mode: walls the race may capture (see `weak_walls`), per colour.
+    /// They are in the game, not safe.
+    pub capturable: ByColor<PointSet>,
     /// The empty regions that hold an open point.
     pub open: PointSet,
     /// The local games, ordered by their first point.
@@ -142,6 +147,7 @@ pub fn partition_with(board: &Board, safe: ByColor<PointSet>) -> Partition {
         assumed,
         shown,
         territory,
+        capturable: ByColor::splat(PointSet::EMPTY),
         open,
         games,
     }
@@ -159,11 +165,29 @@ pub enum PairError {
 }
 
 /// Pair mode: the local game of the race between the blocks at `a` and `b`.
-/// Returns the partition, whose one game holds both blocks.
+/// Returns the partition, whose one game holds both blocks. A wall in atari
+/// next to a racing block of the other colour joins the game (see
+/// [`partition_pair_with`]).
 ///
 /// # Errors
 /// [`PairError`] when a vertex is empty or both are of one colour.
 pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, PairError> {
+    partition_pair_with(board, a, b, |wall, _| wall.liberties.len() == 1)
+}
+
+/// [`partition_pair`], where `capturable(wall, racer)` decides whether a
+/// wall short of liberties next to the racing block `racer` of the other
+/// colour can be captured by `racer`'s side (`crate::analyze` asks exact
+/// search); those that can join the game.
+///
+/// # Errors
+/// [`PairError`] when a vertex is empty or both are of one colour.
+pub fn partition_pair_with(
+    board: &Board,
+    a: Point,
+    b: Point,
+    capturable: impl Fn(&Block, &Block) -> bool,
+) -> Result<Partition, PairError> {
     let block_a = board.block_at(a).ok_or(PairError::Empty(a))?;
     let block_b = board.block_at(b).ok_or(PairError::Empty(b))?;
     if block_a.color == block_b.color {
@@ -173,6 +197,7 @@ pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, Pa
     let open = open_area(board);
     let mut walls = board.occupied() - pair;
     let mut game;
+    let mut weak = PointSet::EMPTY;
     loop {
         game = pair.flood_fill(board.points() - walls);
         if game.intersects(open) {
@@ -193,15 +218,62 @@ pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, Pa
         }
         walls -= inside;
     }
+    if !game.intersects(open) {
+        weak = weak_walls(board, [&block_a, &block_b], walls, open, capturable);
+        walls -= weak;
+        game |= weak | (weak.neighbors() & board.empty_points());
+    }
     let assumed = ByColor::from_fn(|c| walls & board.stones(c));
     Ok(Partition {
         proven: ByColor::splat(PointSet::EMPTY),
         assumed,
         shown: ByColor::splat(PointSet::EMPTY),
         territory: ByColor::splat(PointSet::EMPTY),
+        capturable: ByColor::from_fn(|c| weak & board.stones(c)),
         open,
         games: vec![game],
     })
+}
+
+/// The walls of an enclosed race that a racing block may capture to escape:
+/// blocks touching a named block of the other colour, not proven safe by
+/// Benson, in atari or with fewer liberties than that named block (so it
+/// can take them before it runs out itself), in atari or with no liberty
+/// in the open area (a wall that reaches the open area runs out), and that
+/// `capturable` confirms. They join the game with their liberties, as
+/// unknown blocks (or chained essential ones), and search decides whether
+/// capturing one changes the race.
+///
+/// ```text
+/// . o . X O O O x .    Black's F1-G1 has one liberty, H1, outside the
+/// . o . X O x x . o    area of the race D1 / E1: it joins the game, and
+/// A B C D E F G H J    White first captures it at H1
+///                      (tests/problems/c5-capturable-wall.txt).
+/// ```
+fn weak_walls(
+    board: &Board,
+    pair: [&Block; 2],
+    walls: PointSet,
+    open: PointSet,
+    capturable: impl Fn(&Block, &Block) -> bool,
+) -> PointSet {
+    let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
+    let in_atari = |w: &Block| w.liberties.len() == 1;
+    board
+        .blocks()
+        .into_iter()
+        .filter(|w| {
+            w.stones.is_subset(walls)
+                && !w.stones.intersects(proven)
+                && (in_atari(w) || !w.liberties.intersects(open))
+                && pair.iter().any(|p| {
+                    p.color != w.color
+                        && p.stones.neighbors().intersects(w.stones)
+                        && (in_atari(w) || w.liberties.len() < p.liberties.len())
+                        && capturable(w, p)
+                })
+        })
+        .fold(PointSet::EMPTY, |s, w| s | w.stones)
 }
 
 #[cfg(test)]

@@ -153,6 +153,7 @@ impl Analysis {
                 "proven": points_json(self.partition.proven[c]),
                 "assumed": points_json(self.partition.assumed[c]),
                 "shown": points_json(self.partition.shown[c]),
+                "capturable": points_json(self.partition.capturable[c]),
             })
         };
         let games: Vec<Value> = self

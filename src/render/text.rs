@@ -156,9 +156,25 @@ impl Analysis {
         );
         out.push_str(&crate::io::write_ascii(board));
         match self.pair {
-            Some((a, b)) => out.push_str(&format!(
-                "pair mode: the race of {a} and {b}; every other block is a wall assumed safe\n"
-            )),
+            Some((a, b)) => {
+                out.push_str(&format!(
+                    "pair mode: the race of {a} and {b}; every other block is a wall assumed safe"
+                ));
+                let capturable = self.partition.capturable.both();
+                if !capturable.is_empty() {
+                    let anchors = board
+                        .blocks()
+                        .into_iter()
+                        .filter(|b| b.stones.is_subset(capturable))
+                        .map(|b| b.anchor().to_string())
+                        .collect::<Vec<_>>();
+                    out.push_str(&format!(
+                        ", but for {} (short of liberties next to the race: in the game)",
+                        anchors.join(" ")
+                    ));
+                }
+                out.push('\n');
+            }
             None => out.push_str(
                 "whole-board mode: proven safe by Benson; assumed safe when touching an open area\n",
             ),

@@ -114,32 +114,42 @@ loadsgf c4-two-eyes.sgf
 #? [0 0 PASS]
 
 
+# c5-capturable-wall (class 5)
+loadsgf c5-capturable-wall.sgf
+
+23 analyze_semeai D1 E1
+#? [1 1 H1]
+
+24 analyze_semeai E1 D1
+#? [1 1 H1]
+
+
 # c5-extra-block (class 5)
 loadsgf c5-extra-block.sgf
 
-23 analyze_semeai D1 E1
+25 analyze_semeai D1 E1
 #? [1 1 (F1|C2|F2|F3)]
 
-24 analyze_semeai E1 D1
+26 analyze_semeai E1 D1
 #? [1 1 (C1|C2|C3)]
 
 
 # c5-second-block-beside (class 5)
 loadsgf c5-second-block-beside.sgf
 
-25 analyze_semeai B3 E3
+27 analyze_semeai B3 E3
 #? [0 0 PASS]
 
-26 analyze_semeai E3 B3
+28 analyze_semeai E3 B3
 #? [1 1 (PASS|C1|D1|F1|A2|B2|C2|D2|F2|C3|D3|F3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
 
 # c6-chain (class 6)
 loadsgf c6-chain.sgf
 
-27 analyze_semeai D3 E3
+29 analyze_semeai D3 E3
 #? [0 0 PASS]
 
-28 analyze_semeai E3 D3
+30 analyze_semeai E3 D3
 #? [1 1 (PASS|B1|B2|C2|D2|B3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
