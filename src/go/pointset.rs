@@ -241,6 +241,24 @@ impl PointSet {
             .intersection(PointSet::ALL)
     }
 
+    /// The points next to at least two points of the set (for a set of
+    /// empty points: where a stone would have two liberties or more).
+    #[must_use]
+    pub const fn neighbors_twice(self) -> PointSet {
+        let a = self.shift_up(1);
+        let b = self.shift_down(1);
+        let c = self.shift_up(STRIDE as u32);
+        let d = self.shift_down(STRIDE as u32);
+        // Two of four: a pair among (a, b, c, d) both hold the point.
+        let ab = a.intersection(b);
+        let cd = c.intersection(d);
+        let either_ab = a.union(b);
+        let either_cd = c.union(d);
+        ab.union(cd)
+            .union(either_ab.intersection(either_cd))
+            .intersection(PointSet::ALL)
+    }
+
     /// The set and its neighbours: a one-step dilation.
     #[must_use]
     pub const fn expand(self) -> PointSet {
@@ -466,6 +484,16 @@ mod tests {
         assert_eq!(PointSet::single(p("T19")).neighbors(), set("T18 S19"));
         assert_eq!(PointSet::single(p("T5")).neighbors(), set("T4 T6 S5"));
         assert_eq!(PointSet::single(p("A5")).neighbors(), set("A4 A6 B5"));
+    }
+
+    #[test]
+    fn neighbors_twice_counts_two_of_four() {
+        let s = set("C3 D4 E3");
+        // D3 touches all three, C4 and E4 two each (C3+D4, E3+D4), D2 one.
+        assert_eq!(s.neighbors_twice(), set("D3 C4 E4"));
+        assert_eq!(set("A2 B1").neighbors_twice(), set("A1 B2"));
+        let edge = set("T18");
+        assert_eq!(edge.neighbors_twice(), PointSet::EMPTY);
     }
 
     #[test]

@@ -76,11 +76,15 @@ impl Solver {
                 }
             }
         }
+        // Per node, for every point at once: where a stone has two empty
+        // neighbours (never self-atari), and c's own eyes (every neighbour c's).
+        let two_liberties = empty.neighbors_twice();
+        let own_eyes = self.board.points() - (self.board.points() - own).neighbors();
+        let their_lib_bonus = 40 / (their_libs.len() as i32).max(1);
+        let mine_in_atari = mine_libs.len() == 1;
         let mut scored: Vec<(i32, Move)> = allowed
             .iter()
             .map(|p| {
-                let single = PointSet::single(p);
-                let nbrs = single.neighbors();
                 let mut score: i32 = captures
                     .iter()
                     .filter(|&&(q, _)| q == p)
@@ -88,14 +92,16 @@ impl Solver {
                     .sum();
                 if their_libs.contains(p) {
                     score += if mine_libs.contains(p) { 60 } else { 100 };
-                    score += 40 / (their_libs.len() as i32).max(1);
+                    score += their_lib_bonus;
                 }
-                if mine_libs.len() == 1 && mine_libs.contains(p) {
+                if mine_in_atari && mine_libs.contains(p) {
                     score += 500;
                 }
                 // Liberties of the stone after the move (before captures); a
-                // stone joining an anchored block has plenty.
-                if score < 300 {
+                // stone joining an anchored block has plenty, and one with
+                // two empty neighbours has at least two.
+                if score < 300 && !two_liberties.contains(p) {
+                    let nbrs = PointSet::single(p).neighbors();
                     let joined = own_blocks.iter().filter(|&&(b, _)| b.intersects(nbrs));
                     let libs = joined
                         .clone()
@@ -104,7 +110,7 @@ impl Solver {
                         score -= 200;
                     }
                 }
-                if (nbrs & self.board.points()).is_subset(own) {
+                if own_eyes.contains(p) {
                     score -= 300;
                 }
                 (score, Move::Place(p))
