@@ -79,6 +79,11 @@ fn bad_input_gives_one_error_line_and_exit_1() {
         ),
         (
             &["show", "-"],
+            "(;SZ[9]AB[a\nb])",
+            "semeai: <stdin>: node 0: AB[a\\nb]: not a list of points",
+        ),
+        (
+            &["show", "-"],
             "(;SZ[5];B[cc];W[cc])",
             "semeai: <stdin>: node 2: white C3: C3 is occupied",
         ),
@@ -512,4 +517,116 @@ fn svg_pictures_are_written_before_the_report() {
     );
     assert!(o.stdout.is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Hostile input through the command line, as the fuzz targets feed the
+/// library: the shipped examples with bytes changed, cut, repeated and
+/// spliced with SGF and diagram fragments (a fixed pseudo-random sequence),
+/// through every command that reads a position. Each run either answers
+/// (exit 0) or prints one error line naming the place and exits 1 with
+/// nothing on standard output; never a panic (exit 101) or a usage error.
+#[test]
+fn mutated_input_answers_or_names_the_error() {
+    let seeds: Vec<Vec<u8>> = ["examples/corner-race.txt", "examples/finished-9x9.sgf"]
+        .iter()
+        .map(|f| std::fs::read(f).expect("shipped example"))
+        .collect();
+    let fragments: &[&[u8]] = &[
+        b"SZ[25]",
+        b"SZ[0]",
+        b"SZ[3:19]",
+        b"AB[tt]",
+        b"AW[aa:ss]",
+        b";B[aa]",
+        b";W[]",
+        b"(",
+        b")",
+        b"]",
+        b"[",
+        b"\\",
+        b"X",
+        b"O",
+        b"x",
+        b"o",
+        b". ",
+        b"\n",
+        b"PL[1]",
+        b"PL[W]",
+        b"KM[x]",
+        b"HA[9]",
+        b"AE[cc]",
+        b"MN[-1]",
+        b"\xff\xfe",
+        b"\0",
+        b"1 2 3",
+        b"A B C D",
+        b"white to play",
+    ];
+    // A 64-bit linear congruential generator (Knuth's MMIX constants).
+    let mut state: u64 = 0x5eed;
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % n.max(1)
+    };
+    let commands: &[&[&str]] = &[
+        &["show", "-"],
+        &["analyze", "--nodes", "300", "-"],
+        &["status", "-"],
+        &["score", "-"],
+        &["seki", "--nodes", "300", "-"],
+    ];
+    let mut answered = 0;
+    let mut refused = 0;
+    for i in 0..1000 {
+        let mut input = seeds[i % seeds.len()].clone();
+        for _ in 0..1 + next(4) {
+            let at = next(input.len() + 1);
+            match next(4) {
+                0 if !input.is_empty() => {
+                    let last = input.len() - 1;
+                    input[at.min(last)] = next(256) as u8;
+                }
+                1 => {
+                    let end = (at + next(40)).min(input.len());
+                    input.drain(at..end);
+                }
+                2 => {
+                    let end = (at + next(40)).min(input.len());
+                    let copy = input[at..end].to_vec();
+                    input.splice(at..at, copy);
+                }
+                _ => {
+                    let f = fragments[next(fragments.len())];
+                    input.splice(at..at, f.iter().copied());
+                }
+            }
+        }
+        let args = commands[i % commands.len()];
+        let o = common::run_semeai_bytes(args, &input);
+        let err = String::from_utf8_lossy(&o.stderr);
+        let shown = String::from_utf8_lossy(&input);
+        match o.status.code() {
+            Some(0) => answered += 1,
+            Some(1) => {
+                refused += 1;
+                assert!(
+                    o.stdout.is_empty(),
+                    "{args:?} {shown:?}: output and an error"
+                );
+                assert!(
+                    err.starts_with("semeai: <stdin>: ") && err.lines().count() == 1,
+                    "{args:?} {shown:?}: {err:?}"
+                );
+            }
+            code => panic!("{args:?} {shown:?}: exit {code:?}: {err}"),
+        }
+    }
+    eprintln!("{answered} answered, {refused} refused");
+    // Both outcomes occur: the mutations are neither all harmless nor all fatal.
+    assert!(
+        answered > 5 && refused > 5,
+        "{answered} answered, {refused} refused"
+    );
 }

@@ -33,9 +33,23 @@ fn property_error(node: usize, property: &str, value: String, reason: String) ->
     InputError::SgfProperty {
         node,
         property: property.to_string(),
-        value,
+        value: one_line(&value),
         reason,
     }
+}
+
+/// `text` with its control characters escaped (`\n`, `\u{1}`...), so that an
+/// error quoting it stays on one line.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The width and height of the raw `SZ`, which may be larger than semeai supports.

@@ -47,6 +47,11 @@ pub fn sgf_files(dir: &std::path::Path) -> Vec<PathBuf> {
 
 /// Runs the `semeai` binary in the repository with `args`, feeding `stdin`.
 pub fn run_semeai(args: &[&str], stdin: &str) -> Output {
+    run_semeai_bytes(args, stdin.as_bytes())
+}
+
+/// [`run_semeai`] with any bytes on standard input.
+pub fn run_semeai_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_semeai"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -57,11 +62,7 @@ pub fn run_semeai(args: &[&str], stdin: &str) -> Output {
         .expect("the binary runs");
     // A program that fails before reading its input closes the pipe: the
     // write may fail then, and the output tells what happened.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
     child.wait_with_output().expect("the binary ends")
 }
 
