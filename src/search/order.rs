@@ -6,6 +6,10 @@
 use super::{HISTORY, Solver};
 use crate::go::{Color, Move, Point, PointSet};
 
+/// Added to minus a move's score to make its sort rank non-negative (scores
+/// stay far inside +-2^21).
+const SCORE_OFFSET: i64 = 1 << 21;
+
 impl Solver {
     /// Moves of `c` in search order: `first` (the table's best move) first,
     /// then by the ordering rules of the module documentation; pass last.
@@ -82,7 +86,16 @@ impl Solver {
         let own_eyes = self.board.points() - (self.board.points() - own).neighbors();
         let their_lib_bonus = 40 / (their_libs.len() as i32).max(1);
         let mine_in_atari = mine_libs.len() == 1;
-        let mut scored: Vec<(i32, Move)> = allowed
+        // Each move's sort key packed in one integer, computed once: the
+        // score (higher first), then the history count (higher first), then
+        // the point (lower first); points are distinct, so an unstable sort
+        // of the keys gives the one order.
+        let key = |score: i32, p: Point| -> u64 {
+            let rank = (SCORE_OFFSET - i64::from(score)).clamp(0, (1 << 22) - 1) as u64;
+            let h = refuted.map_or(0, |r| r[p.index()]);
+            (rank << 41) | (u64::from(u32::MAX - h) << 9) | p.index() as u64
+        };
+        let mut scored: Vec<u64> = allowed
             .iter()
             .map(|p| {
                 let mut score: i32 = captures
@@ -113,16 +126,10 @@ impl Solver {
                 if own_eyes.contains(p) {
                     score -= 300;
                 }
-                (score, Move::Place(p))
+                key(score, p)
             })
             .collect();
-        scored.sort_by_key(|&(s, mv)| {
-            let h = match mv.point() {
-                Some(p) => refuted.map_or(0, |r| r[p.index()]),
-                _ => 0,
-            };
-            (-s, std::cmp::Reverse(h), mv.point())
-        });
+        scored.sort_unstable();
         let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
         if let Some(m) = first {
             out.push(m);
@@ -130,7 +137,7 @@ impl Solver {
         out.extend(
             scored
                 .into_iter()
-                .map(|(_, m)| m)
+                .map(|k| Move::Place(Point::from_index((k & 511) as usize).expect("a point")))
                 .filter(|&m| Some(m) != first),
         );
         if first != Some(Move::Pass) {
