@@ -333,6 +333,36 @@ mod tests {
     }
 
     #[test]
+    fn capturable_walls_join_the_game() {
+        // tests/problems/c5-capturable-wall.txt: Black's F1-G1 is in atari
+        // (H1) next to White's racing E1; Black's H2 wall has four
+        // liberties, more than E1's two.
+        let b = read_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . o o o x x x x x
+             . o . X O . . x .
+             . o . X O O O x .
+             . o . X O O O x .
+             . o . X O x x . o",
+        )
+        .unwrap();
+        let (d1, e1) = ("D1".parse().unwrap(), "E1".parse().unwrap());
+        let f1g1: PointSet = "F1 G1".parse().unwrap();
+        let p = partition_pair(&b, d1, e1).unwrap();
+        assert_eq!(p.capturable[Color::Black], f1g1);
+        assert_eq!(p.capturable[Color::White], PointSet::EMPTY);
+        assert!(f1g1.is_subset(p.games[0]) && p.games[0].contains("H1".parse().unwrap()));
+        assert!(!p.games[0].contains("H2".parse().unwrap()));
+        assert!(!p.assumed[Color::Black].intersects(f1g1));
+        // The judge decides: a wall it refuses stays a wall.
+        let kept = partition_pair_with(&b, d1, e1, |_, _| false).unwrap();
+        assert_eq!(kept.capturable, ByColor::splat(PointSet::EMPTY));
+        assert!(f1g1.is_subset(kept.assumed[Color::Black]));
+        assert!(!kept.games[0].intersects(f1g1));
+    }
+
+    #[test]
     fn open_points_need_an_empty_diamond() {
         let b = read_ascii(
             ". . . . .
