@@ -510,13 +510,38 @@ fn search(board: &Board, seki: &BasicSeki, budget: Budget) -> Option<Verified> {
     let game = seki.node_set() | seki.stones();
     let essential = ByColor::from_fn(|c| seki.essential(c));
     let mut solver = Solver::new(board, game, essential, budget);
-    let mut all_seki = true;
-    for c in Color::ALL {
-        match solver.result(c, 1) {
-            Outcome::Seki => {}
-            Outcome::Unknown => return Some(Verified::Unknown),
-            _ => all_seki = false,
-        }
+    let firsts = Color::ALL.map(|c| solver.result(c, 1));
+    verdict(firsts, solver.nodes())
+}
+
+/// The seki's verdict from the results with Black first and White first: a
+/// result other than seki (or unknown) refutes it, whatever the other one
+/// is; two seki confirm it (`nodes` searched); otherwise it is unknown.
+fn verdict(firsts: [Outcome; 2], nodes: u64) -> Option<Verified> {
+    let refuted = |o: &Outcome| !matches!(o, Outcome::Seki | Outcome::Unknown);
+    if firsts.iter().any(refuted) {
+        None
+    } else if firsts.contains(&Outcome::Unknown) {
+        Some(Verified::Unknown)
+    } else {
+        Some(Verified::Search(nodes))
     }
-    all_seki.then(|| Verified::Search(solver.nodes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refutation_wins_over_an_unknown() {
+        use Outcome::{Black, Ko, Seki, Unknown, White};
+        assert_eq!(verdict([Seki, Seki], 30), Some(Verified::Search(30)));
+        // One side first breaks the seki: refuted, even when the other
+        // question ran out of budget (or was asked first).
+        assert_eq!(verdict([Black, Unknown], 30), None);
+        assert_eq!(verdict([Unknown, White], 30), None);
+        assert_eq!(verdict([Seki, Ko], 30), None);
+        assert_eq!(verdict([Unknown, Seki], 30), Some(Verified::Unknown));
+        assert_eq!(verdict([Seki, Unknown], 30), Some(Verified::Unknown));
+    }
 }
