@@ -33,7 +33,7 @@ use crate::{
     },
     search::{Budget, Solver, solve},
     seki::basic_seki,
-    status::{SafetySolver, safe_points},
+    status::{SafetySolver, StatusLimits, safe_points_with},
 };
 
 /// Local games with more empty points than this, or more than
@@ -129,7 +129,14 @@ pub fn analyze_with(
         Some((a, b)) => partition_pair_with(board, a, b, |wall, racer| {
             can_capture(board, wall, racer.color)
         })?,
-        None => partition_with(board, safe_points(board, SafetySolver::Static)),
+        None => {
+            // The safety proofs search with the games' budget when one is given.
+            let limits = budget.map_or_else(StatusLimits::default, |budget| StatusLimits {
+                budget,
+                ..StatusLimits::default()
+            });
+            partition_with(board, safe_points_with(board, SafetySolver::Static, limits))
+        }
     };
     let games = partition
         .games

@@ -72,9 +72,10 @@ pub use life::{
 pub use race::{
     BlockKind, Class, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError,
     Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
-    partition_pair, partition_with,
+    partition_pair, partition_pair_with, partition_with,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results};
 pub use status::{
     BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points,
+    safe_points_with,
 };

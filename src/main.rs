@@ -129,7 +129,8 @@ enum Command {
         /// Files analysed at once (default: the machine's cores).
         #[arg(long, value_name = "N")]
         jobs: Option<usize>,
-        /// Search budget per local game, in nodes (default 200 000).
+        /// Search budget per local game, and per safety proof, in nodes
+        /// (default 200 000).
         #[arg(long)]
         nodes: Option<u64>,
     },
@@ -145,7 +146,8 @@ enum Command {
         pair: Option<Vec<String>>,
         /// Search budget per local game, in nodes (past it a figure is
         /// `unknown`); default 5 000 000 in pair mode, 200 000 in
-        /// whole-board mode.
+        /// whole-board mode, where it also bounds each search of the
+        /// safety proofs that make the partition.
         #[arg(long)]
         nodes: Option<u64>,
         /// Search time limit per local game, in seconds (none by default, so

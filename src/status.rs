@@ -482,6 +482,17 @@ pub enum SafetySolver {
 /// ```
 #[must_use]
 pub fn safe_points(board: &Board, kind: SafetySolver) -> ByColor<PointSet> {
+    safe_points_with(board, kind, StatusLimits::default())
+}
+
+/// [`safe_points`], with the limits of the block-status searches of
+/// [`SafetySolver::Static`].
+#[must_use]
+pub fn safe_points_with(
+    board: &Board,
+    kind: SafetySolver,
+    limits: StatusLimits,
+) -> ByColor<PointSet> {
     let mut safe = ByColor::from_fn(|c| {
         let (alive, territory) = benson(board, c);
         alive | territory
@@ -490,7 +501,7 @@ pub fn safe_points(board: &Board, kind: SafetySolver) -> ByColor<PointSet> {
         for c in Color::ALL {
             safe[c] |= unconditional_life(board, c).marked();
         }
-        let blocks = block_status(board, StatusLimits::default());
+        let blocks = block_status(board, limits);
         let alive = ByColor::from_fn(|c| {
             blocks
                 .iter()

@@ -31,6 +31,12 @@ fuzz_target!(|data: &[u8]| {
         let s = score::score(&board, rules, Komi::ZERO, score::DeadStones::Keep);
         let _ = s.text(&board);
     }
-    let s = score::score(&board, Scoring::Territory, Komi::ZERO, score::DeadStones::Static);
+    let s = score::score_with(
+        &board,
+        Scoring::Territory,
+        Komi::ZERO,
+        score::DeadStones::Static,
+        limits,
+    );
     let _ = s.json(&board);
 });

@@ -166,6 +166,19 @@ impl Score {
 /// ```
 #[must_use]
 pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> Score {
+    score_with(board, scoring, komi, dead, StatusLimits::default())
+}
+
+/// [`score`], with the limits of the block-status searches behind
+/// [`DeadStones::Static`].
+#[must_use]
+pub fn score_with(
+    board: &Board,
+    scoring: Scoring,
+    komi: Komi,
+    dead: DeadStones,
+    limits: StatusLimits,
+) -> Score {
     let dead_from = dead.word();
     let (dead, seki, verdict) = match dead {
         DeadStones::Keep => (PointSet::EMPTY, PointSet::EMPTY, None),
@@ -174,7 +187,7 @@ pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> S
             (dead, PointSet::EMPTY, None)
         }
         DeadStones::Static => {
-            let proven = block_status(board, StatusLimits::default());
+            let proven = block_status(board, limits);
             let verdict = dead::judge(board, &proven);
             (verdict.dead(), verdict.seki(), Some(verdict))
         }
