@@ -14,14 +14,14 @@
 use std::path::Path;
 
 use crate::{
-    analysis::{Analysis, analyze, analyze_with},
+    analysis::{Analysis, WHOLE_BOARD_BUDGET, analyze_with},
     go::{Board, BoardSize, Color, Move, Point, Rules, Scoring},
     io::Until,
     life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
-    score::{DeadStones, Score, dead::judge, score},
+    score::{DeadStones, Score, dead::judge, score_with},
     search::{Budget, Repetition, Solver},
-    status::{SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points},
+    status::{SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points_with},
 };
 
 /// The commands this engine knows, in `list_commands` order.
@@ -177,11 +177,31 @@ impl Engine {
         }
     }
 
-    /// The engine with another search budget for `analyze_semeai`.
+    /// The engine with another search budget for `analyze_semeai`. A
+    /// budget below the library's defaults also caps every other search
+    /// the engine makes (whole-board and pair analysis, block status, the
+    /// count's dead stones, safety).
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Engine {
         self.budget = budget;
         self
+    }
+
+    /// `default`, or the engine's budget when that is smaller.
+    fn capped(&self, default: Budget) -> Budget {
+        Budget {
+            nodes: default.nodes.min(self.budget.nodes),
+            time: default.time.or(self.budget.time),
+        }
+    }
+
+    /// The limits of block-status searches: the default, capped.
+    fn limits(&self) -> StatusLimits {
+        let limits = StatusLimits::default();
+        StatusLimits {
+            budget: self.capped(limits.budget),
+            ..limits
+        }
     }
 
     /// The engine with other rules (komi, ko rule, suicide, scoring) for
@@ -279,7 +299,7 @@ impl Engine {
                 if !args.is_empty() {
                     return Err("syntax error: go_safe_dame_static takes no argument".into());
                 }
-                let safe = safe_points(&self.board, SafetySolver::Static);
+                let safe = safe_points_with(&self.board, SafetySolver::Static, self.limits());
                 Ok(point_list(dame_points(&self.board, safe)))
             }
             "static_score" => self.static_score(args),
@@ -403,7 +423,7 @@ impl Engine {
             [kind, color] => (*kind, Some(parse_color(color).ok_or(usage)?)),
             _ => return Err(usage.into()),
         };
-        let safe = safe_points(&self.board, safety_solver(kind)?);
+        let safe = safe_points_with(&self.board, safety_solver(kind)?, self.limits());
         let set = color.map_or(safe.black | safe.white, |c| safe[c]);
         let list = point_list(set);
         Ok(if list.is_empty() {
@@ -419,7 +439,7 @@ impl Engine {
         let [kind] = args else {
             return Err("syntax error: go_safe_gfx benson|static".into());
         };
-        let safe = safe_points(&self.board, safety_solver(kind)?);
+        let safe = safe_points_with(&self.board, safety_solver(kind)?, self.limits());
         let dame = dame_points(&self.board, safe);
         let total = self.board.points().len();
         let (b, w) = (safe.black.len(), safe.white.len());
@@ -447,17 +467,19 @@ impl Engine {
                 return Err("syntax error: static_score tromp_taylor_score|japanese_score".into());
             }
         };
-        Ok(score(&self.board, scoring, self.rules.komi, dead).result())
+        let limits = self.limits();
+        Ok(score_with(&self.board, scoring, self.rules.komi, dead, limits).result())
     }
 
     /// The count of the current position by the engine's rules and komi,
     /// dead stones decided by the engine.
     fn score(&self) -> Score {
-        score(
+        score_with(
             &self.board,
             self.rules.scoring,
             self.rules.komi,
             DeadStones::Static,
+            self.limits(),
         )
         .with_handicap(self.handicap)
     }
@@ -476,7 +498,7 @@ impl Engine {
             "alive" => Status::Alive,
             _ => return Err("syntax error: final_status_list alive|dead|seki".to_string()),
         };
-        let proven = block_status(&self.board, StatusLimits::default());
+        let proven = block_status(&self.board, self.limits());
         let verdict = judge(&self.board, &proven);
         let lines: Vec<String> = verdict
             .blocks
@@ -494,7 +516,7 @@ impl Engine {
             return Err("syntax error: block_status VERTEX".into());
         };
         let p = self.vertex(v)?;
-        let blocks = block_status(&self.board, StatusLimits::default());
+        let blocks = block_status(&self.board, self.limits());
         let b = blocks
             .iter()
             .find(|b| b.stones.contains(p))
@@ -509,7 +531,12 @@ impl Engine {
             [a, b] => Some((self.vertex(a)?, self.vertex(b)?)),
             _ => return Err("syntax error: give two vertices or none".into()),
         };
-        analyze(&self.board, pair).map_err(|e| e.to_string())
+        let default = if pair.is_some() {
+            Budget::default()
+        } else {
+            WHOLE_BOARD_BUDGET
+        };
+        analyze_with(&self.board, pair, Some(self.capped(default))).map_err(|e| e.to_string())
     }
 
     /// GNU Go's answer: `RA RB MOVE`, A's colour moving first.
@@ -583,7 +610,7 @@ impl Engine {
     }
 
     fn gfx_status(&self) -> String {
-        let blocks = block_status(&self.board, StatusLimits::default());
+        let blocks = block_status(&self.board, self.limits());
         let mut shapes: [(&str, Vec<String>); 3] = [
             ("MARK", Vec::new()),
             ("SQUARE", Vec::new()),

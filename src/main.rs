@@ -31,7 +31,9 @@ enum Command {
     /// Run a GTP version 2 engine on standard input and output (GNU Go's
     /// analyze_semeai, GoGui analyze commands).
     Gtp {
-        /// Search budget of one analyze_semeai, in nodes (and as much again for its move).
+        /// Search budget of one analyze_semeai, in nodes (and as much again
+        /// for its move); below the library's defaults it caps every other
+        /// search too.
         #[arg(long, default_value_t = semeai::gtp::GTP_BUDGET.nodes)]
         nodes: u64,
         /// Rules of final_score: japanese (territory), chinese (area) or tromp-taylor.

@@ -234,3 +234,21 @@ fn final_score_and_status_lists_of_a_finished_game() {
         "{gfx}"
     );
 }
+
+/// `gtp --nodes N` below the library's defaults caps every search of the
+/// engine, not only `analyze_semeai`'s: found by the gtp fuzz target (a
+/// `semeai_text` on a 4x4 board searched 200 000 nodes, past its second).
+#[test]
+fn a_small_node_budget_caps_whole_board_analysis() {
+    let session = "boardsize 4\nplay b b4\nplay w d4\nplay b c3\nplay w b1\nsemeai_json\n";
+    let nodes = |args: &[&str]| {
+        let out = common::run_semeai(args, session);
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        let json = text.trim().lines().last().expect("a reply");
+        let v: serde_json::Value = serde_json::from_str(&json[2..]).expect("JSON");
+        v["games"][0]["result"]["nodes"].as_u64().expect("searched")
+    };
+    // The whole board is one class 6 game that the default budget runs out.
+    assert!(nodes(&["gtp"]) > 100_000);
+    assert!(nodes(&["gtp", "--nodes", "200"]) <= 250);
+}
