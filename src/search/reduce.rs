@@ -116,7 +116,9 @@ impl Solver {
             Some(&found) => found,
             None => {
                 let found = self.benson_verdict();
-                self.benson.insert(hash, found);
+                if self.benson.len() < self.benson_limit {
+                    self.benson.insert(hash, found);
+                }
                 found
             }
         };
