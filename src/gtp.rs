@@ -19,7 +19,7 @@ use crate::{
     io::Until,
     life::unconditional_status,
     race::{LocalGame, Outcome, RaceResult, formula_evaluation},
-    score::{DeadStones, Score, dead::judge, score_with},
+    score::{DeadStones, Score, score_with},
     search::{Budget, Repetition, Solver},
     status::{SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points_with},
 };
@@ -75,7 +75,15 @@ pub struct Engine {
     /// Handicap stones of the loaded record (`HA`), for area counting.
     handicap: u32,
     quit: bool,
+    /// The last count and what it was made of (GoGui and the regression
+    /// files ask `final_score` and `final_status_list` of one position
+    /// again and again).
+    scored: std::cell::RefCell<Option<(ScoreKey, Score)>>,
 }
+
+/// What a count depends on: the position (its hash and the prisoners),
+/// the rules and the handicap.
+type ScoreKey = (u64, crate::go::ByColor<u32>, Rules, u32);
 
 impl Default for Engine {
     fn default() -> Self {
@@ -174,6 +182,7 @@ impl Engine {
             rules: Rules::default(),
             handicap: 0,
             quit: false,
+            scored: std::cell::RefCell::new(None),
         }
     }
 
@@ -474,14 +483,27 @@ impl Engine {
     /// The count of the current position by the engine's rules and komi,
     /// dead stones decided by the engine.
     fn score(&self) -> Score {
-        score_with(
+        let key = (
+            self.board.hash(),
+            self.board.captures(),
+            self.rules,
+            self.handicap,
+        );
+        if let Some((k, s)) = &*self.scored.borrow()
+            && *k == key
+        {
+            return s.clone();
+        }
+        let s = score_with(
             &self.board,
             self.rules.scoring,
             self.rules.komi,
             DeadStones::Static,
             self.limits(),
         )
-        .with_handicap(self.handicap)
+        .with_handicap(self.handicap);
+        *self.scored.borrow_mut() = Some((key, s.clone()));
+        s
     }
 
     /// `final_status_list alive|dead|seki`: the stones of the blocks of that
@@ -498,8 +520,9 @@ impl Engine {
             "alive" => Status::Alive,
             _ => return Err("syntax error: final_status_list alive|dead|seki".to_string()),
         };
-        let proven = block_status(&self.board, self.limits());
-        let verdict = judge(&self.board, &proven);
+        let Some(verdict) = self.score().verdict else {
+            return Err("no judgement of the dead stones".into());
+        };
         let lines: Vec<String> = verdict
             .blocks
             .iter()

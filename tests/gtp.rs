@@ -252,3 +252,23 @@ fn a_small_node_budget_caps_whole_board_analysis() {
     assert!(nodes(&["gtp"]) > 100_000);
     assert!(nodes(&["gtp", "--nodes", "200"]) <= 250);
 }
+
+/// The engine keeps its last count (GoGui and the regression files ask
+/// `final_score` of one position again and again; the gtp fuzz target
+/// timed out on forty of them), and counts again when the position, the
+/// prisoners or the komi change.
+#[test]
+fn the_count_is_kept_until_the_position_or_komi_changes() {
+    let t = gtp(
+        "boardsize 5\nplay b c3\nfinal_score\nfinal_score\nplay w d4\nfinal_score\nkomi 0.5\nfinal_score\nfinal_status_list dead\n",
+    );
+    let answers: Vec<&str> = t
+        .lines()
+        .filter(|l| l.starts_with("= ") && l.len() > 2)
+        .collect();
+    assert_eq!(
+        answers,
+        ["= B+24", "= B+24", "= B+25", "= B+24.5", "= D4"],
+        "{t}"
+    );
+}
