@@ -74,7 +74,7 @@ pub use race::{
     Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
     partition_pair, partition_pair_with, partition_with,
 };
-pub use search::{Budget, Repetition, Solver, TABLE_BYTES, solve, solve_results};
+pub use search::{Budget, Repetition, Solver, solve, solve_results};
 pub use status::{
     BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points,
     safe_points_with,

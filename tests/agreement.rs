@@ -204,52 +204,6 @@ fn the_reductions_change_no_answer() {
 /// ko rule only where a proof met a barred move of the side it favours) and
 /// `Solver::ko_code` (one null-window search per code, on another solver)
 /// agree on every generated race both answer, and some of them are kos.
-/// A table bounded in memory stores fewer bounds and searches them again:
-/// on generated races, a table of 64 KiB (a few thousand entries) gives
-/// every figure the default table gives (status and sekiLevel may run past
-/// the budget first: compared where both are known), with more nodes where
-/// it filled.
-#[test]
-fn a_small_table_changes_no_answer() {
-    let (mut compared, mut more, mut past_budget) = (0, 0, 0);
-    for (_, spec, board, analysis) in generated(0x7AB1E) {
-        if compared >= 40 {
-            break;
-        }
-        let game = &analysis.games[0];
-        let essential = game.essential();
-        let big = Solver::new(&board, game.points, essential, BUDGET).into_results();
-        let small = Solver::new(&board, game.points, essential, BUDGET)
-            .with_table_bytes(64 << 10)
-            .into_results();
-        let known =
-            |s: &semeai::RaceResult| ![s.black_first, s.white_first].contains(&Outcome::Unknown);
-        if !known(&big) || !known(&small) {
-            continue;
-        }
-        compared += 1;
-        more += usize::from(small.nodes() > big.nodes());
-        past_budget += usize::from(small.status.is_none() && big.status.is_some());
-        let same_status = small.status.zip(big.status).is_none_or(|(a, b)| a == b);
-        let same_level = small
-            .seki_level
-            .zip(big.seki_level)
-            .is_none_or(|(a, b)| a == b);
-        assert!(
-            (small.black_first, small.white_first) == (big.black_first, big.white_first)
-                && same_status
-                && same_level,
-            "{spec:?}\n{}\n{small:?}\n{big:?}",
-            semeai::io::write_ascii(&board)
-        );
-    }
-    eprintln!(
-        "small table: {compared} races, same figures; more nodes on {more}; status past the budget on {past_budget}"
-    );
-    assert!(compared >= 30, "{compared}");
-    assert!(more > 0, "the small table never filled");
-}
-
 #[test]
 fn results_and_ko_codes_agree() {
     let budget = Budget {

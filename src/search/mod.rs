@@ -63,8 +63,7 @@ mod table;
 
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::{solve, solve_results};
-pub use table::TABLE_BYTES;
-use table::{Entry, table_limits};
+use table::Entry;
 
 /// How much a search may spend before it answers "unknown".
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -146,11 +145,6 @@ pub struct Solver {
     /// can capture a block holding one.
     anchored: PointSet,
     tt: HashMap<u64, Entry>,
-    /// Entries the table takes before it stops storing (within
-    /// [`TABLE_BYTES`] with the Benson cache); a bound not stored is only
-    /// searched again.
-    tt_limit: usize,
-    benson_limit: usize,
     /// Benson's verdict by position (see [`Solver::unconditional`]): whether
     /// Black's and White's essential blocks are alive, and the vital regions
     /// left out of play. A position recurs with other moves left to play.
@@ -189,8 +183,6 @@ impl Solver {
             ..board.rules()
         });
         let plain = plain_liberties(&board, game, essential, anchored);
-        let (tt_limit, benson_limit) =
-            table_limits::<Entry, (ByColor<bool>, PointSet)>(TABLE_BYTES);
         Solver {
             walls: board.occupied() - game,
             board,
@@ -198,8 +190,6 @@ impl Solver {
             essential,
             anchored,
             tt: HashMap::new(),
-            tt_limit,
-            benson_limit,
             benson: HashMap::new(),
             ko: Repetition::Barred,
             objective: Objective::Outcome,
@@ -218,16 +208,6 @@ impl Solver {
     #[must_use]
     pub fn without_reduction(mut self) -> Solver {
         self.plain.enabled = false;
-        self
-    }
-
-    /// The solver with its tables bounded by `bytes` instead of
-    /// [`TABLE_BYTES`]: past it, new bounds are not stored (and are searched
-    /// again when met), so answers stay exact and only nodes grow.
-    #[must_use]
-    pub fn with_table_bytes(mut self, bytes: usize) -> Solver {
-        (self.tt_limit, self.benson_limit) =
-            table_limits::<Entry, (ByColor<bool>, PointSet)>(bytes);
         self
     }
 
