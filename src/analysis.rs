@@ -26,10 +26,9 @@
 
 use crate::{
     go::{Block, Board, ByColor, Color, Point, PointSet},
-    race::Outcome,
     race::{
-        LocalGame, PairError, Partition, RaceResult, classify, evaluate, partition_pair_with,
-        partition_with,
+        LocalGame, Outcome, PairError, Partition, RaceResult, classify, evaluate,
+        partition_pair_with, partition_with,
     },
     search::{Budget, Solver, solve},
     seki::basic_seki,
@@ -107,12 +106,17 @@ pub struct Analysis {
 /// # Errors
 /// [`PairError`] when a named vertex is empty or both are of one colour.
 pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, PairError> {
-    let budget = if pair.is_some() {
+    analyze_with(board, pair, Some(default_budget(pair.is_some())))
+}
+
+/// The search budget [`analyze`] gives each game: [`Budget::default`] in
+/// pair mode, [`WHOLE_BOARD_BUDGET`] in whole-board mode.
+pub(crate) fn default_budget(pair: bool) -> Budget {
+    if pair {
         Budget::default()
     } else {
         WHOLE_BOARD_BUDGET
-    };
-    analyze_with(board, pair, Some(budget))
+    }
 }
 
 /// [`analyze`], with the search budget of each game that needs search, or
@@ -131,10 +135,7 @@ pub fn analyze_with(
         })?,
         None => {
             // The safety proofs search with the games' budget when one is given.
-            let limits = budget.map_or_else(StatusLimits::default, |budget| StatusLimits {
-                budget,
-                ..StatusLimits::default()
-            });
+            let limits = budget.map_or_else(StatusLimits::default, StatusLimits::with_budget);
             partition_with(board, safe_points_with(board, SafetySolver::Static, limits))
         }
     };

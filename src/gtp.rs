@@ -14,7 +14,7 @@
 use std::path::Path;
 
 use crate::{
-    analysis::{Analysis, WHOLE_BOARD_BUDGET, analyze_with},
+    analysis::{Analysis, analyze_with, default_budget},
     go::{Board, BoardSize, Color, Move, Point, Rules, Scoring},
     io::Until,
     life::unconditional_status,
@@ -193,24 +193,26 @@ impl Engine {
     #[must_use]
     pub fn with_budget(mut self, budget: Budget) -> Engine {
         self.budget = budget;
+        self.scored = std::cell::RefCell::new(None);
         self
     }
 
-    /// `default`, or the engine's budget when that is smaller.
+    /// `default`, or the engine's budget where that is smaller (nodes and
+    /// time apart).
     fn capped(&self, default: Budget) -> Budget {
+        let time = match (default.time, self.budget.time) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         Budget {
             nodes: default.nodes.min(self.budget.nodes),
-            time: default.time.or(self.budget.time),
+            time,
         }
     }
 
     /// The limits of block-status searches: the default, capped.
     fn limits(&self) -> StatusLimits {
-        let limits = StatusLimits::default();
-        StatusLimits {
-            budget: self.capped(limits.budget),
-            ..limits
-        }
+        StatusLimits::with_budget(self.capped(StatusLimits::default().budget))
     }
 
     /// The engine with other rules (komi, ko rule, suicide, scoring) for
@@ -554,12 +556,8 @@ impl Engine {
             [a, b] => Some((self.vertex(a)?, self.vertex(b)?)),
             _ => return Err("syntax error: give two vertices or none".into()),
         };
-        let default = if pair.is_some() {
-            Budget::default()
-        } else {
-            WHOLE_BOARD_BUDGET
-        };
-        analyze_with(&self.board, pair, Some(self.capped(default))).map_err(|e| e.to_string())
+        let budget = self.capped(default_budget(pair.is_some()));
+        analyze_with(&self.board, pair, Some(budget)).map_err(|e| e.to_string())
     }
 
     /// GNU Go's answer: `RA RB MOVE`, A's colour moving first.

@@ -135,6 +135,17 @@ pub struct StatusLimits {
     pub budget: Budget,
 }
 
+impl StatusLimits {
+    /// The default limits with another node budget for each search.
+    #[must_use]
+    pub fn with_budget(budget: Budget) -> StatusLimits {
+        StatusLimits {
+            budget,
+            ..StatusLimits::default()
+        }
+    }
+}
+
 impl Default for StatusLimits {
     fn default() -> Self {
         StatusLimits {

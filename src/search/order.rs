@@ -10,6 +10,9 @@ use crate::go::{Color, Move, Point, PointSet};
 /// stay far inside +-2^21).
 const SCORE_OFFSET: i64 = 1 << 21;
 
+/// Bits of a packed sort key that hold the point's index (below 512).
+const POINT_BITS: u32 = 9;
+
 impl Solver {
     /// Moves of `c` in search order: `first` (the table's best move) first,
     /// then by the ordering rules of the module documentation; pass last.
@@ -93,7 +96,7 @@ impl Solver {
         let key = |score: i32, p: Point| -> u64 {
             let rank = (SCORE_OFFSET - i64::from(score)).clamp(0, (1 << 22) - 1) as u64;
             let h = refuted.map_or(0, |r| r[p.index()]);
-            (rank << 41) | (u64::from(u32::MAX - h) << 9) | p.index() as u64
+            (rank << (32 + POINT_BITS)) | (u64::from(u32::MAX - h) << POINT_BITS) | p.index() as u64
         };
         let mut scored: Vec<u64> = allowed
             .iter()
@@ -137,7 +140,10 @@ impl Solver {
         out.extend(
             scored
                 .into_iter()
-                .map(|k| Move::Place(Point::from_index((k & 511) as usize).expect("a point")))
+                .map(|k| {
+                    let index = (k & ((1 << POINT_BITS) - 1)) as usize;
+                    Move::Place(Point::from_index(index).expect("a point"))
+                })
                 .filter(|&m| Some(m) != first),
         );
         if first != Some(Move::Pass) {
