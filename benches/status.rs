@@ -89,7 +89,7 @@ fn report(suite: &str, games: &[Game]) {
     for g in games {
         let t = Instant::now();
         let blocks = block_status(&g.board, StatusLimits::default());
-        let verdict = judge(&g.board, &blocks);
+        let verdict = judge(&g.board, &blocks, StatusLimits::default().budget);
         times.push((t.elapsed(), g.name.clone()));
         for b in &blocks {
             let proof = match b.proof {

@@ -200,14 +200,7 @@ impl Engine {
     /// `default`, or the engine's budget where that is smaller (nodes and
     /// time apart).
     fn capped(&self, default: Budget) -> Budget {
-        let time = match (default.time, self.budget.time) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        Budget {
-            nodes: default.nodes.min(self.budget.nodes),
-            time,
-        }
+        default.at_most(self.budget)
     }
 
     /// The limits of block-status searches: the default, capped.

@@ -128,9 +128,10 @@ impl Verdict {
 }
 
 /// Judges every block of `board` from its proven statuses `proven`: proofs
-/// stand; the rest is estimated as the module says.
+/// stand; the rest is estimated as the module says. Each search spends
+/// at most its own budget and `cap`.
 #[must_use]
-pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
+pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let of = |status: Status| {
         proven
             .iter()
@@ -145,7 +146,8 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     let budget = Budget {
         nodes: RACE_NODES,
         time: None,
-    };
+    }
+    .at_most(cap);
     let (mut basic, mut negligible) = (PointSet::EMPTY, PointSet::EMPTY);
     for s in basic_seki(board, Some(budget)) {
         if matches!(s.verified, Verified::Search(_)) {
@@ -156,7 +158,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
     let mut dead = proven_dead;
     let mut raced_seki = PointSet::EMPTY;
     let mut searched = PointSet::EMPTY;
-    let mut view = View::new(board, dead, proven_alive);
+    let mut view = View::new(board, dead, proven_alive, cap);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
     let mut hopeless = PointSet::EMPTY;
@@ -177,7 +179,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus]) -> Verdict {
             break;
         }
         dead |= found.dead;
-        view = View::new(board, dead, proven_alive);
+        view = View::new(board, dead, proven_alive, cap);
     }
     let seki = (view.seki() | raced_seki) - dead;
     let blocks = proven
@@ -219,6 +221,8 @@ struct View {
     /// Each colour's eye spaces (regions without its stones and without a
     /// strong opponent group), with their eyes.
     eye_spaces: ByColor<Vec<(PointSet, u32)>>,
+    /// The most each search may spend.
+    cap: Budget,
 }
 
 /// Races already searched, by what decides them (the stones of the game's
@@ -277,7 +281,7 @@ impl View {
     /// holds the opponent's living groups comes after their own (smaller)
     /// eye spaces have made them strong, so it is spoiled; a territory with
     /// a few dead stones comes before, so it counts.
-    fn new(board: &Board, dead: PointSet, alive: PointSet) -> View {
+    fn new(board: &Board, dead: PointSet, alive: PointSet, cap: Budget) -> View {
         let on = board.points();
         let stones = ByColor::from_fn(|c| board.stones(c) - dead);
         let mut view = View {
@@ -285,6 +289,7 @@ impl View {
             stones,
             groups: ByColor::from_fn(|_| Vec::new()),
             eye_spaces: ByColor::from_fn(|_| Vec::new()),
+            cap,
         };
         let blocks: ByColor<Vec<PointSet>> =
             ByColor::from_fn(|c| view.stones[c].components().collect());
@@ -551,7 +556,8 @@ impl View {
         let budget = Budget {
             nodes: if race { RACE_NODES } else { LIFE_NODES },
             time: None,
-        };
+        }
+        .at_most(self.cap);
         let mut solver = Solver::new(&position, game & self.on, essential, budget);
         let owner_first = solver.result(o, 1);
         if owner_first == Outcome::win(c) {

@@ -188,7 +188,7 @@ pub fn score_with(
         }
         DeadStones::Static => {
             let proven = block_status(board, limits);
-            let verdict = dead::judge(board, &proven);
+            let verdict = dead::judge(board, &proven, limits.budget);
             (verdict.dead(), verdict.seki(), Some(verdict))
         }
     };

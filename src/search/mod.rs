@@ -75,6 +75,22 @@ pub struct Budget {
     pub time: Option<Duration>,
 }
 
+impl Budget {
+    /// The smaller of two budgets: fewer nodes, and the shorter time when
+    /// either has one.
+    #[must_use]
+    pub fn at_most(self, cap: Budget) -> Budget {
+        let time = match (self.time, cap.time) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Budget {
+            nodes: self.nodes.min(cap.nodes),
+            time,
+        }
+    }
+}
+
 impl Default for Budget {
     fn default() -> Self {
         Budget {
