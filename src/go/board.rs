@@ -370,6 +370,17 @@ impl Board {
         self.history.iter().position(|&h| h == hash)
     }
 
+    /// Whether `color` playing `mv` recreates the position before the
+    /// opponent's last move: takes back a ko at once, what simple ko forbids.
+    #[must_use]
+    pub fn takes_back(&self, color: Color, mv: Move) -> bool {
+        let Some(&before) = self.history.len().checked_sub(2).map(|i| &self.history[i]) else {
+            return false;
+        };
+        self.outcome(color, mv)
+            .is_ok_and(|(_, _, hash)| hash == before)
+    }
+
     /// The index of the current position in the line: 0 at the start (or
     /// after [`Board::clear_history`]), one more after each move or pass.
     #[must_use]

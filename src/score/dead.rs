@@ -487,6 +487,26 @@ impl View {
         out
     }
 
+    /// The blocks of `stones` whose capture decides a race: all but single
+    /// stones in atari (a stone a ko or an eye's shape takes and gives back,
+    /// like O17 below, whose capture by P17 decides nothing while the black
+    /// group can take back), unless nothing else is left.
+    ///
+    /// ```text
+    ///   N O P Q
+    /// 18 O O X X
+    /// 17 O X . X
+    /// 16 O O X X
+    /// ```
+    fn decisive(&self, stones: PointSet) -> PointSet {
+        let empty = self.empty();
+        let kept = stones
+            .components()
+            .filter(|b| b.len() > 1 || (b.neighbors() & empty).len() > 1)
+            .fold(PointSet::EMPTY, |s, b| s | b);
+        if kept.is_empty() { stones } else { kept }
+    }
+
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
     fn short_blocks(&self, c: Color, stones: PointSet, liberties: usize) -> PointSet {
         let empty = self.empty();
@@ -503,7 +523,8 @@ impl View {
     /// second and the first mover decides (the game is over: the side that
     /// surrounds answers); `Alive` when they capture even moving second;
     /// `Seki` when the other side, moving first, gets only seki; `None` past
-    /// the limits or for a ko. With `race` false the blocks `short` are in
+    /// the limits. A ko is played out by simple ko: the first to take a
+    /// single ko wins it, a double ko is seki. With `race` false the blocks `short` are in
     /// play but taking them wins nothing: the question is only whether the
     /// inside stones can be captured (life, not a race).
     fn race(
@@ -549,8 +570,8 @@ impl View {
         let o = c.opponent();
         let position = Board::from_checked_parts(board.size(), self.stones, o, board.rules());
         let essential = ByColor::from_fn(|x| match x == o {
-            true => inside,
-            false if race => short,
+            true => self.decisive(inside),
+            false if race => self.decisive(short),
             false => PointSet::EMPTY,
         });
         let budget = Budget {
@@ -559,11 +580,17 @@ impl View {
         }
         .at_most(self.cap);
         let mut solver = Solver::new(&position, game & self.on, essential, budget);
-        let owner_first = solver.result(o, 1);
+        // A ko is played out as the players of a finished game would: the
+        // first to take a single ko fills it, a double ko never ends (seki).
+        let mut first = |x: Color| match solver.result(x, 1) {
+            Outcome::Ko => solver.result_eternal(x),
+            r => r,
+        };
+        let owner_first = first(o);
         if owner_first == Outcome::win(c) {
             return Some(Status::Dead);
         }
-        let other_first = solver.result(c, 1);
+        let other_first = first(c);
         match (owner_first, other_first) {
             (Outcome::Unknown | Outcome::Ko, _) | (_, Outcome::Unknown | Outcome::Ko) => None,
             (_, w) if w == Outcome::win(o) => Some(Status::Alive),

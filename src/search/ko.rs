@@ -119,6 +119,19 @@ impl Solver {
         }
     }
 
+    /// R(c, 1) as players of Japanese rules play a finished position out
+    /// ([`Repetition::Eternal`]): a single ko goes to the side that takes
+    /// it first and then fills it (the other has no threat left), a double
+    /// ko is seki. `Outcome::Unknown` past the budget; never `Outcome::Ko`.
+    pub fn result_eternal(&mut self, c: Color) -> Outcome {
+        match self.r_value(Repetition::Eternal, c, 1) {
+            Some((1, _)) => Outcome::win(c),
+            Some((0, _)) => Outcome::Seki,
+            Some(_) => Outcome::win(c.opponent()),
+            None => Outcome::Unknown,
+        }
+    }
+
     /// GNU Go's ko-aware code of whether `c`, moving first, gets at least
     /// `at_least` (1 a win, 0 seki): 1 whatever the kos, 2 if c wins a ko
     /// in which the opponent must find the first threat, 3 if c must find
@@ -177,5 +190,31 @@ mod tests {
         assert_eq!(k.result(Color::White, 1), Outcome::Ko);
         assert_eq!(k.ko_code(Color::White, 1), Some(3));
         assert_eq!(k.ko_code(Color::Black, 1), Some(1));
+        // Played out by simple ko without threats, Black takes the ko and
+        // fills it: White first loses.
+        assert_eq!(k.result_eternal(Color::White), Outcome::Black);
+        assert_eq!(k.result_eternal(Color::Black), Outcome::Black);
+    }
+
+    #[test]
+    fn a_double_ko_is_a_ko_under_superko_and_seki_under_simple_ko() {
+        // tests/scoring/double-ko-seki.txt: Black's D8 and White's A8, one
+        // eye each, share the kos at B7/C7 and C9/B9; the outer white wall
+        // and its area are walls.
+        let board = crate::io::read(include_str!("../../tests/scoring/double-ko-seki.txt"))
+            .expect("a position");
+        let at = |v: &str| {
+            let block = board.block_at(v.parse().expect("a vertex"));
+            block.expect("a block").stones
+        };
+        let essential = ByColor::new(at("D8"), at("A8"));
+        let walls = at("G9");
+        let empty = board.empty_points();
+        let game = board.points() - walls - (walls.neighbors() & empty).flood_fill(empty);
+        let mut s = Solver::new(&board, game, essential, crate::Budget::default());
+        for c in Color::ALL {
+            assert_eq!(s.result(c, 1), Outcome::Ko, "{c:?} first");
+            assert_eq!(s.result_eternal(c), Outcome::Seki, "{c:?} first");
+        }
     }
 }

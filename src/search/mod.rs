@@ -110,6 +110,11 @@ pub enum Repetition {
     /// The colour wins every repetition: its move barred by superko wins
     /// (it has unlimited ko threats); the other's is illegal.
     WonBy(Color),
+    /// As players of Japanese rules play a finished position out: taking
+    /// back a ko at once is illegal (simple ko), and a move that repeats an
+    /// older position of the line (a double ko, a triple ko) leaves the
+    /// fight without result, scored as seki: nobody can end it.
+    Eternal,
 }
 
 /// What a search maximises.

@@ -194,6 +194,9 @@ impl Solver {
                     Repetition::WonBy(x) if x == c => {
                         Ok((self.win_value(c, PointSet::EMPTY), Dep::barred(since)))
                     }
+                    Repetition::Eternal if !self.board.takes_back(c, mv) => {
+                        Ok((0, Dep::barred(since)))
+                    }
                     _ => Err(Skip::Superko(since)),
                 };
             }

@@ -34,6 +34,8 @@ impl Solver {
             (Objective::Score, Repetition::Barred) => 3,
             (Objective::Score, Repetition::WonBy(Color::Black)) => 4,
             (Objective::Score, Repetition::WonBy(Color::White)) => 5,
+            (Objective::Outcome, Repetition::Eternal) => 6,
+            (Objective::Score, Repetition::Eternal) => 7,
         };
         self.board.hash()
             ^ (c.index() as u64).wrapping_mul(K[0])
@@ -64,6 +66,7 @@ mod tests {
             s.key(Color::Black, 0, true),
             s.key_under(Repetition::WonBy(Color::Black), Color::Black, 0, false),
             s.key_under(Repetition::WonBy(Color::White), Color::Black, 0, false),
+            s.key_under(Repetition::Eternal, Color::Black, 0, false),
         ];
         for (i, k) in others.iter().enumerate() {
             assert_ne!(*k, base, "question {i}");
