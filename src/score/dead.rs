@@ -524,9 +524,9 @@ impl View {
     /// surrounds answers); `Alive` when they capture even moving second;
     /// `Seki` when the other side, moving first, gets only seki; `None` past
     /// the limits. A ko is played out by simple ko: the first to take a
-    /// single ko wins it, a double ko is seki. With `race` false the blocks `short` are in
-    /// play but taking them wins nothing: the question is only whether the
-    /// inside stones can be captured (life, not a race).
+    /// single ko wins it, a double ko is seki. With `race` false the blocks
+    /// `short` are in play but taking them wins nothing: the question is
+    /// only whether the inside stones can be captured (life, not a race).
     fn race(
         &self,
         board: &Board,
