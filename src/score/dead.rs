@@ -507,6 +507,28 @@ impl View {
         if kept.is_empty() { stones } else { kept }
     }
 
+    /// `game` with the blocks next to it whose every liberty is in it: the
+    /// race can take them, so they are stones of the fight (not essential),
+    /// not walls, whose capture would end the race. A dead stone in atari
+    /// beside the race (a white stone in Black's territory next to a black
+    /// racing block) is one.
+    fn capturable(&self, game: PointSet) -> PointSet {
+        let empty = self.empty();
+        let mut out = game;
+        for c in Color::ALL {
+            for p in (game.neighbors() & self.stones[c] - game).iter() {
+                if out.contains(p) {
+                    continue;
+                }
+                let block = PointSet::single(p).flood_fill(self.stones[c]);
+                if (block.neighbors() & empty).is_subset(game) {
+                    out |= block;
+                }
+            }
+        }
+        out
+    }
+
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
     fn short_blocks(&self, c: Color, stones: PointSet, liberties: usize) -> PointSet {
         let empty = self.empty();
@@ -579,7 +601,12 @@ impl View {
             time: None,
         }
         .at_most(self.cap);
-        let mut solver = Solver::new(&position, game & self.on, essential, budget);
+        let mut solver = Solver::new(
+            &position,
+            self.capturable(game & self.on),
+            essential,
+            budget,
+        );
         // A ko is played out as the players of a finished game would: the
         // first to take a single ko fills it, a double ko never ends (seki).
         let mut first = |x: Color| match solver.result(x, 1) {
@@ -692,4 +719,28 @@ fn diagonal_points(set: PointSet) -> PointSet {
         out = out.without(p);
     }
     out - set
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(points: &str) -> PointSet {
+        points.parse().expect("points")
+    }
+
+    #[test]
+    fn blocks_the_race_can_take_join_it_and_walls_stay_walls() {
+        // Game A5 A4: Black's block (liberties A5 and A4 only) can be taken
+        // inside it and joins; White's wall has liberties outside and stays.
+        let board = crate::io::read(". X O . .\n. X O . .\nX X O . .\nO O O . .\n. . . . .\n")
+            .expect("a position");
+        let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+        assert_eq!(
+            view.capturable(set("A5 A4")),
+            set("A5 A4 B5 B4 B3 A3"),
+            "the black block joins, the white wall does not"
+        );
+        assert_eq!(view.capturable(set("D5")), set("D5"), "nothing to take");
+    }
 }
