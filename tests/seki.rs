@@ -414,7 +414,7 @@ fn round_trips_with_search() {
         (5, 426, 397),
         (6, 1888, 1583),
         (7, 7676, 4227),
-        (8, 33394, 0),
+        (8, 33394, 12595),
     ];
     for (n, all, fitting) in floor.into_iter().filter(|&(n, ..)| n <= top) {
         let t = std::time::Instant::now();
