@@ -136,7 +136,7 @@ pub struct StatusLimits {
 }
 
 impl StatusLimits {
-    /// The default limits with another node budget for each search.
+    /// The default limits with another budget (nodes, time) for each search.
     #[must_use]
     pub fn with_budget(budget: Budget) -> StatusLimits {
         StatusLimits {

@@ -374,7 +374,7 @@ impl Board {
     /// opponent's last move: takes back a ko at once, what simple ko forbids.
     #[must_use]
     pub fn takes_back(&self, color: Color, mv: Move) -> bool {
-        let Some(&before) = self.history.len().checked_sub(2).map(|i| &self.history[i]) else {
+        let Some(&before) = self.history.iter().rev().nth(1) else {
             return false;
         };
         self.outcome(color, mv)

@@ -514,27 +514,24 @@ impl View {
     /// racing block) is one.
     fn capturable(&self, game: PointSet) -> PointSet {
         let empty = self.empty();
-        let mut out = game;
-        for c in Color::ALL {
-            for p in (game.neighbors() & self.stones[c] - game).iter() {
-                if out.contains(p) {
-                    continue;
-                }
-                let block = PointSet::single(p).flood_fill(self.stones[c]);
-                if (block.neighbors() & empty).is_subset(game) {
-                    out |= block;
-                }
-            }
-        }
-        out
+        Color::ALL
+            .into_iter()
+            .flat_map(|c| self.blocks_next_to(c, game))
+            .filter(|b| !b.intersects(game) && (b.neighbors() & empty).is_subset(game))
+            .fold(game, |s, b| s | b)
+    }
+
+    /// The blocks of `c` next to `stones`.
+    fn blocks_next_to(&self, c: Color, stones: PointSet) -> impl Iterator<Item = PointSet> {
+        (stones.neighbors() & self.stones[c])
+            .flood_fill(self.stones[c])
+            .components()
     }
 
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
     fn short_blocks(&self, c: Color, stones: PointSet, liberties: usize) -> PointSet {
         let empty = self.empty();
-        (stones.neighbors() & self.stones[c])
-            .iter()
-            .map(|p| PointSet::single(p).flood_fill(self.stones[c]))
+        self.blocks_next_to(c, stones)
             .filter(|b| (b.neighbors() & empty).len() <= liberties)
             .fold(PointSet::EMPTY, |s, b| s | b)
     }

@@ -99,11 +99,7 @@ impl Solver {
     /// opponent to move. `Outcome::Ko` when the result depends on who wins a
     /// ko; `Outcome::Unknown` past the budget.
     pub fn result(&mut self, c: Color, k: u8) -> Outcome {
-        let to_outcome = |v: i32| match v {
-            1 => Outcome::win(c),
-            0 => Outcome::Seki,
-            _ => Outcome::win(c.opponent()),
-        };
+        let to_outcome = |v: i32| outcome_of(c, v);
         let Some((v, ko)) = self.r_value(Repetition::Barred, c, k.max(1)) else {
             return Outcome::Unknown;
         };
@@ -124,12 +120,8 @@ impl Solver {
     /// it first and then fills it (the other has no threat left), a double
     /// ko is seki. `Outcome::Unknown` past the budget; never `Outcome::Ko`.
     pub fn result_eternal(&mut self, c: Color) -> Outcome {
-        match self.r_value(Repetition::Eternal, c, 1) {
-            Some((1, _)) => Outcome::win(c),
-            Some((0, _)) => Outcome::Seki,
-            Some(_) => Outcome::win(c.opponent()),
-            None => Outcome::Unknown,
-        }
+        self.r_value(Repetition::Eternal, c, 1)
+            .map_or(Outcome::Unknown, |(v, _)| outcome_of(c, v))
     }
 
     /// GNU Go's ko-aware code of whether `c`, moving first, gets at least
@@ -155,6 +147,15 @@ impl Solver {
         }
         let (ours, _) = self.at_least(Repetition::WonBy(c), c, 1, at_least)?;
         Some(if ours { 3 } else { 0 })
+    }
+}
+
+/// The outcome of a value from `c`'s point of view (1 win, 0 seki, -1 loss).
+fn outcome_of(c: Color, v: i32) -> Outcome {
+    match v {
+        1 => Outcome::win(c),
+        0 => Outcome::Seki,
+        _ => Outcome::win(c.opponent()),
     }
 }
 
