@@ -452,6 +452,10 @@ impl Board {
             if checked.contains(q) {
                 continue;
             }
+            // Quick test first: a stone with an empty neighbour has a liberty.
+            if PointSet::single(q).neighbors().intersects(empty) {
+                continue;
+            }
             let block = PointSet::single(q).flood_fill(opp);
             checked |= block;
             if !block.neighbors().intersects(empty) {

@@ -121,9 +121,22 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
     if !all_stones.intersects(game) {
         return (PointSet::EMPTY, PointSet::EMPTY);
     }
-    let regions: Vec<PointSet> = (game - all_stones)
+    // The regions open to a point outside the game that is not `color`'s
+    // stone, found with one flood fill; the rest are enclosed (usually a
+    // few small eyes, often fewer than two, and then nothing is safe).
+    let inside = game - all_stones;
+    let open = (board.points() - game - all_stones)
+        .neighbors()
+        .flood_fill(inside);
+    let enclosed = inside - open;
+    // A region counts only if it can be vital to a block: every empty
+    // point in it next to a stone of `color` (a big eye's inner points are
+    // no block's liberties, so such an eye is no vital region).
+    let empty = board.empty_points();
+    let touched = all_stones.neighbors();
+    let regions: Vec<PointSet> = enclosed
         .components()
-        .filter(|&r| board.border(r).is_subset(all_stones))
+        .filter(|&r| (r & empty).is_subset(touched))
         .collect();
     if regions.len() < 2 {
         return (PointSet::EMPTY, PointSet::EMPTY);
@@ -133,7 +146,13 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
     // permanent like the wall, and a block inside the game is whole (any
     // stone joined to it lies within one step of the game).
     let stones = all_stones & game.expand();
-    let blocks: Vec<PointSet> = (stones & game)
+    // Only blocks next to a region matter: any other has no vital region
+    // (so it is not alive unless it is a wall) and borders none.
+    let near = regions
+        .iter()
+        .fold(PointSet::EMPTY, |s, &r| s | r)
+        .neighbors();
+    let blocks: Vec<PointSet> = (stones & game & near)
         .iter()
         .scan(PointSet::EMPTY, |seen, p| {
             if seen.contains(p) {

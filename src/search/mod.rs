@@ -166,10 +166,12 @@ pub struct Solver {
     /// can capture a block holding one.
     anchored: PointSet,
     tt: HashMap<u64, Entry>,
+    /// The most entries `tt` holds ([`table::TABLE_MAX_ENTRIES`]).
+    table_max: usize,
     /// Benson's verdict by position (see [`Solver::unconditional`]): whether
     /// Black's and White's essential blocks are alive, and the vital regions
     /// left out of play. A position recurs with other moves left to play.
-    benson: HashMap<u64, (ByColor<bool>, PointSet)>,
+    benson: reduce::BensonCache,
     ko: Repetition,
     objective: Objective,
     nodes: u64,
@@ -211,7 +213,8 @@ impl Solver {
             essential,
             anchored,
             tt: HashMap::new(),
-            benson: HashMap::new(),
+            table_max: table::TABLE_MAX_ENTRIES,
+            benson: reduce::BensonCache::for_nodes(budget.nodes),
             ko: Repetition::Barred,
             objective: Objective::Outcome,
             nodes: 0,

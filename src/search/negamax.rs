@@ -2,9 +2,9 @@
 //! end of the game (no heuristic evaluation), the table, the Benson bound
 //! and superko's dependence on the line (see `ko`).
 
+use super::ko::Dep;
 use super::{INF, Objective, Repetition, Solver, UNLIMITED};
-use super::{ko::Dep, table::Entry};
-use crate::go::{ByColor, Color, Move, MoveError, PointSet};
+use crate::go::{Color, Move, MoveError, PointSet};
 
 /// Why a move was not searched.
 pub(super) enum Skip {
@@ -88,14 +88,10 @@ impl Solver {
         if self.plain.enabled && self.objective == Objective::Outcome {
             let (bound, vital) = self.unconditional(c);
             if let Some((lo, hi)) = bound {
-                let e = self.tt.entry(key).or_insert(Entry {
-                    lo: -INF,
-                    hi: INF,
-                    best: None,
-                    ko: ByColor::new(false, false),
-                });
-                e.lo = e.lo.max(lo);
-                e.hi = e.hi.min(hi);
+                if let Some(e) = self.stored(key) {
+                    e.lo = e.lo.max(lo);
+                    e.hi = e.hi.min(hi);
+                }
                 if lo == hi || lo >= beta {
                     return (lo, Dep::NONE);
                 }
@@ -147,22 +143,18 @@ impl Solver {
         }
         if dep.since >= self.board.line_index() {
             dep.since = usize::MAX;
-            let e = self.tt.entry(key).or_insert(Entry {
-                lo: -INF,
-                hi: INF,
-                best: None,
-                ko: ByColor::new(false, false),
-            });
-            e.ko = Dep { since: 0, ko: e.ko }.join(dep).ko;
-            if best <= a0 {
-                e.hi = e.hi.min(best);
-            } else if best >= b0 {
-                e.lo = e.lo.max(best);
-            } else {
-                e.lo = best;
-                e.hi = best;
+            if let Some(e) = self.stored(key) {
+                e.ko = Dep { since: 0, ko: e.ko }.join(dep).ko;
+                if best <= a0 {
+                    e.hi = e.hi.min(best);
+                } else if best >= b0 {
+                    e.lo = e.lo.max(best);
+                } else {
+                    e.lo = best;
+                    e.hi = best;
+                }
+                e.best = best_move;
             }
-            e.best = best_move;
         }
         (best, dep)
     }

@@ -102,6 +102,69 @@ pub(super) fn anchored_walls(board: &Board, game: PointSet) -> PointSet {
     anchored
 }
 
+/// Benson's verdict on a position: whether each colour's essential blocks
+/// are alive, and the vital regions left out of play.
+type Verdict = (ByColor<bool>, PointSet);
+
+/// Benson's verdicts by position ([`Solver::benson_verdict`]): a
+/// direct-mapped cache of at most [`BensonCache::MAX_SLOTS`] slots, a
+/// position's slot chosen by its hash. A verdict depends on the position
+/// alone, so a slot overwritten costs only its verdict worked out again:
+/// answers and node counts are those of an unbounded map, in bounded memory
+/// (at most 16 MiB).
+#[derive(Default)]
+pub(super) struct BensonCache {
+    slots: Vec<Option<(u64, Verdict)>>,
+    /// Slots to allocate at the first use, a power of two.
+    size: usize,
+}
+
+impl BensonCache {
+    const MAX_SLOTS: usize = 1 << 18;
+
+    /// A cache for a search of at most `nodes` nodes (small searches get a
+    /// small cache).
+    pub(super) fn for_nodes(nodes: u64) -> BensonCache {
+        let size = usize::try_from(nodes)
+            .unwrap_or(usize::MAX)
+            .clamp(1 << 10, Self::MAX_SLOTS)
+            .next_power_of_two();
+        BensonCache {
+            slots: Vec::new(),
+            size,
+        }
+    }
+
+    /// A cache of `slots` slots (a power of two), for tests.
+    #[cfg(test)]
+    pub(super) fn with_slots(slots: usize) -> BensonCache {
+        BensonCache {
+            slots: Vec::new(),
+            size: slots.next_power_of_two(),
+        }
+    }
+
+    fn slot(&self, hash: u64) -> usize {
+        // The high bits: the table's keys share the low ones' structure.
+        (hash >> 40) as usize & (self.size - 1)
+    }
+
+    fn get(&self, hash: u64) -> Option<Verdict> {
+        match self.slots.get(self.slot(hash)) {
+            Some(&Some((h, found))) if h == hash => Some(found),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, hash: u64, found: Verdict) {
+        if self.slots.is_empty() {
+            self.slots = vec![None; self.size];
+        }
+        let i = self.slot(hash);
+        self.slots[i] = Some((hash, found));
+    }
+}
+
 impl Solver {
     /// Benson's unconditional life inside the game, for `c` to move: bounds
     /// on the node's value (a side whose essential blocks are all
@@ -112,8 +175,8 @@ impl Solver {
     /// capture them.
     pub(super) fn unconditional(&mut self, c: Color) -> (Option<(i32, i32)>, PointSet) {
         let hash = self.board.hash();
-        let (safe, vital) = match self.benson.get(&hash) {
-            Some(&found) => found,
+        let (safe, vital) = match self.benson.get(hash) {
+            Some(found) => found,
             None => {
                 let found = self.benson_verdict();
                 self.benson.insert(hash, found);
@@ -132,7 +195,7 @@ impl Solver {
 
     /// Whether each colour's essential blocks are unconditionally alive
     /// inside the game, and the vital regions that can be left out.
-    pub(super) fn benson_verdict(&self) -> (ByColor<bool>, PointSet) {
+    pub(super) fn benson_verdict(&self) -> Verdict {
         let essential = ByColor::from_fn(|c| self.essential_now(c));
         let mut safe = ByColor::new(false, false);
         let mut vital = PointSet::EMPTY;

@@ -14,7 +14,30 @@ pub(super) struct Entry {
     pub(super) ko: ByColor<bool>,
 }
 
+/// The most entries the table holds: hashbrown keeps 2^22 buckets of 25
+/// bytes for them (key, entry and control byte): 105 MiB, and 157 MiB while
+/// it grows into them. With Benson's cache (16 MiB) a search stays under
+/// 256 MB whatever its budget. Once full, the table keeps what it has and
+/// stores no new position: answers stay exact, later nodes are searched
+/// again. The default budgets stay well below it (5 M nodes store about
+/// 2.8 M entries).
+pub const TABLE_MAX_ENTRIES: usize = 3_600_000;
+
 impl Solver {
+    /// The entry of `key`, new if the table has room for it (`None` when
+    /// it is full and the key is not in it).
+    pub(super) fn stored(&mut self, key: u64) -> Option<&mut Entry> {
+        if self.tt.len() >= self.table_max && !self.tt.contains_key(&key) {
+            return None;
+        }
+        Some(self.tt.entry(key).or_insert(Entry {
+            lo: -super::INF,
+            hi: super::INF,
+            best: None,
+            ko: ByColor::new(false, false),
+        }))
+    }
+
     pub(super) fn key(&self, c: Color, free: u8, last_pass: bool) -> u64 {
         self.key_under(self.ko, c, free, last_pass)
     }
@@ -47,8 +70,45 @@ impl Solver {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{OUTSIDE_ONLY, problem};
+    use super::super::testing::{EYE_AGAINST_EYE, KO, OUTSIDE_ONLY, problem};
     use super::*;
+    use crate::race::Outcome;
+
+    /// R(c, k) for both colours and k = 1..3, and the nodes spent.
+    fn results(s: &mut Solver) -> (Vec<Outcome>, u64) {
+        let mut out = Vec::new();
+        for c in Color::ALL {
+            for k in 1..=3 {
+                out.push(s.result(c, k));
+            }
+        }
+        (out, s.nodes())
+    }
+
+    #[test]
+    fn a_full_table_stores_nothing_new_and_the_answers_stay() {
+        for text in [EYE_AGAINST_EYE, KO, OUTSIDE_ONLY] {
+            let (_, mut free) = problem(text);
+            let (_, mut small) = problem(text);
+            small.table_max = 16;
+            let (want, nodes) = results(&mut free);
+            let (got, _) = results(&mut small);
+            assert_eq!(got, want);
+            assert!(free.tt.len() > 16, "the problem fills more than 16 entries");
+            assert!(small.tt.len() <= 16, "{} entries", small.tt.len());
+            assert!(nodes > 0);
+        }
+    }
+
+    #[test]
+    fn a_one_slot_benson_cache_changes_no_answer_and_no_node_count() {
+        for text in [EYE_AGAINST_EYE, KO, OUTSIDE_ONLY] {
+            let (_, mut wide) = problem(text);
+            let (_, mut narrow) = problem(text);
+            narrow.benson = crate::search::reduce::BensonCache::with_slots(1);
+            assert_eq!(results(&mut narrow), results(&mut wide));
+        }
+    }
 
     #[test]
     fn the_key_tells_every_question_apart() {
