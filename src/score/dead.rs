@@ -5,9 +5,12 @@
 //! The estimate works on *groups* and *regions*. For a colour c, a region is
 //! a connected part of the board without c's stones (so its border is all c
 //! stones); it is c's **eye space** when no strong opponent group lies in
-//! it, and it is worth 1 eye when it is small (1 or 2 points, or the 2x2
-//! square; 0 for a one-point false eye) and 2 otherwise (Tenuki's rounded
-//! eye count, SPEC-scoring 3.1). A c group is c's blocks joined by a shared
+//! it, and it is worth 1 eye when it is small (1 or 2 points, or a basic
+//! nakade shape of 3 to 6 points: the 2x2 square, and the shapes whose vital
+//! point the opponent, moving first in a finished game, takes; 0 for a
+//! one-point false eye) and 2 otherwise (Tenuki's eye count of SPEC-scoring
+//! 3.1 rounded down where it gives 1.5, as the opponent moving first
+//! leaves it). A c group is c's blocks joined by a shared
 //! eye space, by two shared liberties, by a shared liberty the opponent
 //! cannot take without self-atari, or diagonally with both crossing points
 //! empty. A group is **strong** with two eyes, or when a block of it is
@@ -34,7 +37,7 @@
 
 use crate::{
     go::{Board, ByColor, Color, PointSet},
-    life::{NakadeShape, nakade_shape},
+    life::nakade_shape,
     race::Outcome,
     search::{Budget, Solver},
     seki::{Verified, basic_seki},
@@ -377,8 +380,9 @@ impl View {
     }
 
     /// Eyes a region without c's stones is worth to c. Empty: 1 for one or
-    /// two points or the 2x2 square, 0 for a one-point false eye, else 2
-    /// (Tenuki's rounded count). Holding opponent stones: what is left once
+    /// two points or a basic nakade shape (the opponent, moving first,
+    /// takes its vital point; the 2x2 square has none to take), 0 for a
+    /// one-point false eye, else 2. Holding opponent stones: what is left once
     /// c has filled their liberties and taken them, 1 when that is at most
     /// two points or a basic nakade shape (the opponent plays it again),
     /// else 2.
@@ -399,7 +403,7 @@ impl View {
             let edge = diagonals.len() < 4;
             return u32::from(enemies < if edge { 1 } else { 2 });
         }
-        if n == 2 || nakade_shape(region) == Some(NakadeShape::SquareFour) {
+        if n <= 2 || nakade_shape(region).is_some() {
             1
         } else {
             2
