@@ -74,7 +74,7 @@ fn no_input_makes_the_engine_panic() {
 /// says; skipped without the shared folder or python3. The floor is the count
 /// measured when this test was written.
 #[test]
-#[ignore = "about 11 minutes: run by .ci/run with --ignored"]
+#[ignore = "about 5 minutes: run by .ci/run with --ignored"]
 fn sts_rv_regression_floor() {
     let Some(text) = gtp_regress(&["sts-rv/STS-RV_0.tst", "sts-rv/STS-RV_1.tst"]) else {
         return;
