@@ -112,7 +112,6 @@ type Verdict = (ByColor<bool>, PointSet);
 /// alone, so a slot overwritten costs only its verdict worked out again:
 /// answers and node counts are those of an unbounded map, in bounded memory
 /// (at most 16 MiB).
-#[derive(Default)]
 pub(super) struct BensonCache {
     slots: Vec<Option<(u64, Verdict)>>,
     /// Slots to allocate at the first use, a power of two.
