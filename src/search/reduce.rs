@@ -124,18 +124,15 @@ impl BensonCache {
     /// A cache for a search of at most `nodes` nodes (small searches get a
     /// small cache).
     pub(super) fn for_nodes(nodes: u64) -> BensonCache {
-        let size = usize::try_from(nodes)
-            .unwrap_or(usize::MAX)
-            .clamp(1 << 10, Self::MAX_SLOTS)
-            .next_power_of_two();
-        BensonCache {
-            slots: Vec::new(),
-            size,
-        }
+        Self::with_slots(
+            usize::try_from(nodes)
+                .unwrap_or(usize::MAX)
+                .clamp(1 << 10, Self::MAX_SLOTS),
+        )
     }
 
-    /// A cache of `slots` slots (a power of two), for tests.
-    #[cfg(test)]
+    /// A cache of `slots` slots, rounded up to a power of two (tests ask
+    /// for one).
     pub(super) fn with_slots(slots: usize) -> BensonCache {
         BensonCache {
             slots: Vec::new(),
@@ -143,8 +140,9 @@ impl BensonCache {
         }
     }
 
+    /// The slot of a position: bits 40-63 of its hash (24 bits, more than
+    /// the largest cache needs).
     fn slot(&self, hash: u64) -> usize {
-        // The high bits: the table's keys share the low ones' structure.
         (hash >> 40) as usize & (self.size - 1)
     }
 
