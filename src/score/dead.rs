@@ -67,6 +67,10 @@ pub enum Reason {
     BasicSeki,
     /// Estimated: strong (two eyes) or reaching a strong group.
     Strong,
+    /// Seki in its race, but a liberty of it lies in an empty area only its
+    /// colour borders, next to its living stones: it is connected to them
+    /// through its own territory, alive.
+    ReachesTerritory,
     /// No estimate applied: counted as alive.
     Unjudged,
 }
@@ -84,6 +88,9 @@ impl std::fmt::Display for Reason {
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
             Reason::BasicSeki => f.write_str("search: basic seki, walls assumed safe"),
             Reason::Strong => f.write_str("estimate: two eyes or connected to them"),
+            Reason::ReachesTerritory => {
+                f.write_str("estimate: seki race, but reaches its living stones' territory")
+            }
             Reason::Unjudged => f.write_str("estimate: no rule applies, counted alive"),
         }
     }
@@ -120,6 +127,50 @@ impl Verdict {
     #[must_use]
     pub fn seki(&self) -> PointSet {
         self.with(Status::Seki)
+    }
+
+    /// A block estimated in seki that has a liberty in an empty area only
+    /// its colour borders, and that area also borders living stones of its
+    /// colour, is connected to them through its own territory: alive. (A
+    /// race search marks every short block next to the inside stones seki,
+    /// and some of them are a living wall's outposts.) Repeated until
+    /// nothing changes, as one block's life can carry another's.
+    fn join_territories(&mut self, board: &Board) {
+        let dead = self.dead();
+        let stones = ByColor::from_fn(|c| board.stones(c) - dead);
+        let empty = board.points() - stones.black - stones.white;
+        loop {
+            let alive = ByColor::from_fn(|c| {
+                self.blocks
+                    .iter()
+                    .filter(|b| b.color == c && b.status == Status::Alive)
+                    .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            });
+            let territories = ByColor::from_fn(|c| {
+                empty
+                    .components()
+                    .filter(|r| {
+                        let around = r.neighbors();
+                        !around.intersects(stones[c.opponent()]) && around.intersects(alive[c])
+                    })
+                    .fold(PointSet::EMPTY, |s, r| s | r)
+            });
+            let mut changed = false;
+            for b in &mut self.blocks {
+                let estimated = !matches!(b.reason, Reason::Proven(_));
+                if b.status == Status::Seki
+                    && estimated
+                    && b.stones.neighbors().intersects(territories[b.color])
+                {
+                    b.status = Status::Alive;
+                    b.reason = Reason::ReachesTerritory;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
     }
 
     fn with(&self, status: Status) -> PointSet {
@@ -212,7 +263,9 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             }
         })
         .collect();
-    Verdict { blocks }
+    let mut verdict = Verdict { blocks };
+    verdict.join_territories(board);
+    verdict
 }
 
 /// The position with some stones taken off, its groups and eye spaces.
