@@ -31,9 +31,17 @@
 //! . . . . . . .    so it is not judged.
 //! ```
 //!
+//! A group that counts two eyes only once opponent stones in its eye space
+//! were taken off as dead is asked again with them put back, when it is
+//! alone in its area among strong opponent groups: when exact search shows
+//! it captured with its owner moving first, it is dead and those stones
+//! live.
+//!
 //! Seki: a group that is not dead, has fewer than two eyes and touches a
 //! dame (an empty point next to both colours) lives in seki; under
-//! territory rules its eye space is not territory.
+//! territory rules its eye space is not territory. A block a race puts in
+//! seki that has a liberty in an area only its colour borders, beside its
+//! living stones, is alive: it joins them through its own territory.
 
 use crate::{
     go::{Board, ByColor, Color, PointSet},
@@ -227,6 +235,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             searched |= lost.searched;
             hopeless |= lost.dead - lost.searched - basic;
             found.dead = lost.dead;
+            dead -= lost.revived;
         }
         found.dead -= basic;
         if found.dead.is_empty() {
@@ -269,6 +278,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
 }
 
 /// The position with some stones taken off, its groups and eye spaces.
+#[derive(Clone)]
 struct View {
     on: PointSet,
     stones: ByColor<PointSet>,
@@ -310,6 +320,8 @@ const RACE_NODES: u64 = 5_000;
 struct Judgements {
     dead: PointSet,
     seki: PointSet,
+    /// Stones taken off as dead earlier that killed the group around them.
+    revived: PointSet,
     /// Stones whose status search showed.
     searched: PointSet,
 }
@@ -525,7 +537,7 @@ impl View {
                     continue;
                 }
                 match self.race(board, c, inside, short, true, races) {
-                    Some(Status::Dead) => {
+                    Some(Status::Dead | Status::Unsettled) => {
                         out.dead |= inside;
                         out.searched |= inside;
                     }
@@ -595,9 +607,10 @@ impl View {
 
     /// The race between `inside` (the opponent's stones in an eye space of
     /// `c`) and `c`'s blocks `short` next to them: `Dead` when the inside
-    /// stones are captured moving first, or when they are captured moving
-    /// second and the first mover decides (the game is over: the side that
-    /// surrounds answers); `Alive` when they capture even moving second;
+    /// stones are captured moving first, `Unsettled` when they are captured
+    /// moving second and the first mover decides (dead stones for stones
+    /// inside the opponent's area: the game is over, and the side that
+    /// surrounds answers any approach); `Alive` when they capture even moving second;
     /// `Seki` when the other side, moving first, gets only seki; `None` past
     /// the limits. A ko is played out by simple ko: the first to take a
     /// single ko wins it, a double ko is seki. With `race` false the blocks
@@ -675,9 +688,8 @@ impl View {
         match (owner_first, other_first) {
             (Outcome::Unknown | Outcome::Ko, _) | (_, Outcome::Unknown | Outcome::Ko) => None,
             (_, w) if w == Outcome::win(o) => Some(Status::Alive),
-            // The first mover decides. The game is over, so the side that
-            // surrounds them answers any approach: dead.
-            (_, w) if w == Outcome::win(c) => Some(Status::Dead),
+            // The first mover decides.
+            (_, w) if w == Outcome::win(c) => Some(Status::Unsettled),
             _ => Some(Status::Seki),
         }
     }
@@ -694,28 +706,55 @@ impl View {
             let anchored = self.strong_or_anchored(c);
             let strong_them = self.strong(o);
             for g in &self.groups[c] {
-                if g.strong || g.stones.intersects(anchored | spared) {
+                // A group estimated strong is asked too when it is alone in
+                // its area and an eye space of it held opponent stones
+                // (taken off as dead, which may be what makes it strong):
+                // with them put back, can it be captured?
+                let reach = g.stones.flood_fill(self.on - self.stones[o]);
+                let alone = (reach & self.stones[c]) == g.stones;
+                let put_back = (reach & board.stones(o)) - self.stones[o];
+                let asked = if g.strong {
+                    alone && !put_back.is_empty()
+                } else {
+                    !g.stones.intersects(anchored)
+                };
+                if !asked || g.stones.intersects(spared) {
                     continue;
                 }
-                let room = g.stones.flood_fill(self.on - self.stones[o]) & empty;
+                let room = reach & empty;
                 let around = g.stones.neighbors() & self.stones[o];
                 if room.len() > ROOM || around.is_empty() || !around.is_subset(strong_them) {
                     continue;
                 }
+                let restored;
+                let view = if g.strong {
+                    let mut v = self.clone();
+                    v.stones[o] |= put_back;
+                    restored = v;
+                    &restored
+                } else {
+                    self
+                };
                 // A neighbour short of liberties may be taken, or shared
                 // liberties make a seki: exact search of that race decides.
-                let liberties = (g.stones.neighbors() & empty).len();
-                let short = self.short_blocks(o, g.stones, liberties.min(2));
-                if short.is_empty() {
+                let liberties = (g.stones.neighbors() & view.empty()).len();
+                let short = view.short_blocks(o, g.stones, liberties.min(2));
+                if short.is_empty() && !g.strong {
                     out.dead |= g.stones;
                     continue;
                 }
-                match self.race(board, o, g.stones, short, false, races) {
-                    Some(Status::Dead) => {
+                // A group that counts two eyes is dead only when it is
+                // captured with its owner moving first: its owner answers
+                // an approach.
+                match view.race(board, o, g.stones, short, false, races) {
+                    Some(s @ (Status::Dead | Status::Unsettled))
+                        if s == Status::Dead || !g.strong =>
+                    {
                         out.dead |= g.stones;
                         out.searched |= g.stones;
+                        out.revived |= put_back;
                     }
-                    Some(Status::Seki) => {
+                    Some(Status::Seki) if !g.strong => {
                         out.seki |= g.stones | short;
                         out.searched |= g.stones | short;
                     }
