@@ -374,6 +374,21 @@ fn long_two_block_paths_fit_on_the_diagonal() {
     assert!(seki::generate(&e, 19).is_err(), "sixteen bundles fit");
 }
 
+/// A cycle of two-block bundles all of one colour but one is drawn as a
+/// fan of single stones between two staircases: `2_2_2` and `22_2`, which
+/// no other drawing fitted, and fourteen bundles of one colour on 19x19,
+/// each read back and confirmed seki by search with either side first.
+/// Fifteen do not fit.
+#[test]
+fn cycles_of_one_colour_but_one_bundle_fit_as_a_fan() {
+    for text in ["2_2_2", "22_2", "2(_2)^14", "_2(2)^9"] {
+        let e: Encoding = text.parse().unwrap();
+        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    }
+    let e: Encoding = "2(_2)^15".parse().unwrap();
+    assert!(seki::generate(&e, 19).is_err(), "fifteen bundles fit");
+}
+
 /// Generates a position for `part` on 19x19: `false` when it does not fit;
 /// else checks that it is read back exactly and that exact search confirms
 /// it seki with either side first.
@@ -423,7 +438,7 @@ fn round_trips_with_search() {
     // n, encodings (colours kept), fitting today.
     let floor = [
         (2, 6, 6),
-        (3, 22, 20),
+        (3, 22, 22),
         (4, 118, 115),
         (5, 426, 397),
         (6, 1888, 1585),
