@@ -79,6 +79,33 @@ pub struct Engine {
     /// files ask `final_score` and `final_status_list` of one position
     /// again and again).
     scored: std::cell::RefCell<Option<(ScoreKey, Score)>>,
+    /// The solver of the last race searched, with its table: the
+    /// regression files ask `analyze_semeai A B` and then `B A` of one
+    /// position, and a GUI asks again; a later question about the same
+    /// race (same position, line, rules, game and essential blocks) starts
+    /// from what the table learnt. Answers do not change, only their cost.
+    solver: SolverCache,
+}
+
+/// The engine's kept solver (see [`Engine`]); a copy of the engine starts
+/// without one.
+#[derive(Default)]
+struct SolverCache(std::cell::RefCell<Option<Solver>>);
+
+impl Clone for SolverCache {
+    fn clone(&self) -> Self {
+        SolverCache::default()
+    }
+}
+
+impl std::fmt::Debug for SolverCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.borrow().is_some() {
+            "SolverCache(kept)"
+        } else {
+            "SolverCache(empty)"
+        })
+    }
 }
 
 /// What a count depends on: the position (its hash and the prisoners),
@@ -145,12 +172,27 @@ fn first_mover_answer(e: &RaceResult, us: Color) -> String {
 }
 
 /// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
-fn search_semeai(board: &Board, game: &LocalGame, us: Color, budget: Budget) -> Reply {
+/// `kept` is a solver kept from an earlier question: used when it solves
+/// the same race, and replaced by this one's solver.
+fn search_semeai(
+    board: &Board,
+    game: &LocalGame,
+    us: Color,
+    budget: Budget,
+    kept: &mut Option<Solver>,
+) -> Reply {
     let essential = game.essential();
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
-    let mut solver = Solver::new(board, game.points, essential, budget);
+    let solver = match kept.take() {
+        Some(mut s) if s.solves(board, game.points, essential) => {
+            s.renew(budget);
+            s
+        }
+        _ => Solver::new(board, game.points, essential, budget),
+    };
+    let solver = kept.insert(solver);
     let unknown = || format!("class {} race: past the search budget", game.class.number());
     let codes = solver.ko_code(us, 0).zip(solver.ko_code(us, 1));
     let Some((ra, rb)) = codes else {
@@ -183,6 +225,7 @@ impl Engine {
             handicap: 0,
             quit: false,
             scored: std::cell::RefCell::new(None),
+            solver: SolverCache::default(),
         }
     }
 
@@ -194,6 +237,7 @@ impl Engine {
     pub fn with_budget(mut self, budget: Budget) -> Engine {
         self.budget = budget;
         self.scored = std::cell::RefCell::new(None);
+        self.solver = SolverCache::default();
         self
     }
 
@@ -568,7 +612,8 @@ impl Engine {
             .color_at(self.vertex(args[0])?)
             .ok_or("vertex A is empty")?;
         let Some(e) = result else {
-            return search_semeai(&self.board, game, us, self.budget);
+            let mut kept = self.solver.0.borrow_mut();
+            return search_semeai(&self.board, game, us, self.budget, &mut kept);
         };
         Ok(first_mover_answer(e, us))
     }
@@ -729,4 +774,50 @@ pub fn serve_engine(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Engine;
+
+    /// Nodes the engine's kept solver has searched, over all its questions.
+    fn kept_nodes(engine: &Engine) -> Option<u64> {
+        engine.solver.0.borrow().as_ref().map(super::Solver::nodes)
+    }
+
+    fn answer(engine: &mut Engine, command: &str) -> String {
+        engine.run(command).expect("an answer")
+    }
+
+    #[test]
+    fn a_race_asked_again_reuses_the_table_and_answers_the_same() {
+        let load = "loadsgf tests/tst/c4-big-eye.sgf";
+        let (ab, ba) = ("analyze_semeai F1 E1", "analyze_semeai E1 F1");
+        // A fresh engine for each question: the answers and their cost.
+        let fresh = |question: &str| {
+            let mut e = Engine::new();
+            assert!(answer(&mut e, load).starts_with('='));
+            let a = answer(&mut e, question);
+            (a, kept_nodes(&e).expect("searched"))
+        };
+        let (ab_alone, ab_nodes) = fresh(ab);
+        let (ba_alone, ba_nodes) = fresh(ba);
+        assert!(ba_nodes > 100, "the race needs search: {ba_nodes} nodes");
+        // One engine, both questions: the second starts from the first's table.
+        let mut e = Engine::new();
+        answer(&mut e, load);
+        assert_eq!(answer(&mut e, ab), ab_alone);
+        assert_eq!(kept_nodes(&e), Some(ab_nodes));
+        assert_eq!(answer(&mut e, ba), ba_alone);
+        let second = kept_nodes(&e).expect("kept") - ab_nodes;
+        assert!(second < ba_nodes, "{second} nodes, {ba_nodes} alone");
+        // Asked once more, the table answers at once.
+        let before = kept_nodes(&e).expect("kept");
+        assert_eq!(answer(&mut e, ba), ba_alone);
+        assert!(kept_nodes(&e).expect("kept") - before < second);
+        // Another position: a new solver (its count starts again).
+        assert!(answer(&mut e, "play black A9").starts_with('='));
+        answer(&mut e, ba);
+        assert!(kept_nodes(&e).expect("kept") < before);
+    }
 }

@@ -308,6 +308,13 @@ impl Board {
         })
     }
 
+    /// The hashes of the positions of the line, the start first and the
+    /// current position last (what positional superko compares with).
+    #[must_use]
+    pub fn history_hashes(&self) -> &[u64] {
+        &self.history
+    }
+
     /// Forgets the line played: the current position becomes the start for
     /// superko and undo (a search root).
     pub fn clear_history(&mut self) {

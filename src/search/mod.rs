@@ -182,6 +182,8 @@ pub struct Solver {
     /// History heuristic: how often a move of each colour on each point
     /// refuted the other moves of its node.
     history: ByColor<Box<[u32; HISTORY]>>,
+    /// The rules of the board given (the search's own ko rule is superko).
+    rules: Rules,
 }
 
 const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
@@ -200,6 +202,7 @@ impl Solver {
         let anchored = anchored_walls(board, game);
         // The search's own repetition rule is positional superko, whatever
         // the game's: a ko's result is then found by `Repetition::WonBy`.
+        let rules = board.rules();
         let mut board = board.clone();
         board.set_rules(Rules {
             ko: KoRule::PositionalSuperko,
@@ -223,6 +226,7 @@ impl Solver {
             aborted: false,
             plain,
             history: ByColor::from_fn(|_| Box::new([0; HISTORY])),
+            rules,
         }
     }
 
@@ -246,6 +250,28 @@ impl Solver {
     pub fn renew_budget(&mut self, nodes: u64) {
         self.budget.nodes = self.nodes + nodes;
         self.aborted = false;
+    }
+
+    /// A whole new budget from now, nodes and time, for a solver kept to
+    /// answer later questions about the same game (what the table learnt is
+    /// kept, so they cost less; the answers are the same).
+    pub fn renew(&mut self, budget: Budget) {
+        self.budget.time = budget.time;
+        self.start = Instant::now();
+        self.renew_budget(budget.nodes);
+    }
+
+    /// Whether the `board`, game and essential stones are those this
+    /// solver was made for (the same position and line of play, so the
+    /// same superko history, and the same rules).
+    #[must_use]
+    pub fn solves(&self, board: &Board, game: PointSet, essential: ByColor<PointSet>) -> bool {
+        self.game == game
+            && self.essential == essential
+            && self.board.stones(Color::Black) == board.stones(Color::Black)
+            && self.board.stones(Color::White) == board.stones(Color::White)
+            && self.board.history_hashes() == board.history_hashes()
+            && self.rules == board.rules()
     }
 
     /// Whether the budget ran out (every later answer is then `None`).
