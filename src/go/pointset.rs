@@ -81,6 +81,16 @@ impl PointSet {
         PointSet(w)
     }
 
+    /// The set's bits, six words (for compact storage).
+    pub(crate) const fn words(self) -> [u64; WORDS] {
+        self.0
+    }
+
+    /// The set of bits `words` gives back (bits that are no point dropped).
+    pub(crate) const fn from_words(words: [u64; WORDS]) -> PointSet {
+        PointSet(words).intersection(PointSet::ALL)
+    }
+
     /// Whether the set has no point.
     #[must_use]
     pub const fn is_empty(self) -> bool {

@@ -111,9 +111,15 @@ type Verdict = (ByColor<bool>, PointSet);
 /// position's slot chosen by its hash. A verdict depends on the position
 /// alone, so a slot overwritten costs only its verdict worked out again:
 /// answers and node counts are those of an unbounded map, in bounded memory
-/// (at most 16 MiB).
+/// (at most 14 MiB). Its slots are plain words allocated zeroed, so the
+/// system hands out pages only as slots are written: a search of a few
+/// hundred nodes (most GTP questions) does not clear 14 MiB first. An
+/// empty slot holds key 0, which is also the hash of a board without
+/// stones: that position's verdict is never kept, only worked out again.
 pub(super) struct BensonCache {
-    slots: Vec<Option<(u64, Verdict)>>,
+    keys: Vec<u64>,
+    /// A verdict as words: the vital regions' six, then the alive bits.
+    verdicts: Vec<[u64; 7]>,
     /// Slots to allocate at the first use, a power of two.
     size: usize,
 }
@@ -135,7 +141,8 @@ impl BensonCache {
     /// for one).
     pub(super) fn with_slots(slots: usize) -> BensonCache {
         BensonCache {
-            slots: Vec::new(),
+            keys: Vec::new(),
+            verdicts: Vec::new(),
             size: slots.next_power_of_two(),
         }
     }
@@ -147,18 +154,29 @@ impl BensonCache {
     }
 
     fn get(&self, hash: u64) -> Option<Verdict> {
-        match self.slots.get(self.slot(hash)) {
-            Some(&Some((h, found))) if h == hash => Some(found),
-            _ => None,
+        let i = self.slot(hash);
+        if hash == 0 || self.keys.get(i) != Some(&hash) {
+            return None;
         }
+        let w = self.verdicts[i];
+        let vital = PointSet::from_words([w[0], w[1], w[2], w[3], w[4], w[5]]);
+        Some((ByColor::new(w[6] & 1 != 0, w[6] & 2 != 0), vital))
     }
 
-    fn insert(&mut self, hash: u64, found: Verdict) {
-        if self.slots.is_empty() {
-            self.slots = vec![None; self.size];
+    fn insert(&mut self, hash: u64, (alive, vital): Verdict) {
+        if hash == 0 {
+            return;
+        }
+        if self.keys.is_empty() {
+            // Zeroed words: the allocator's zeroed pages, touched lazily.
+            self.keys = vec![0; self.size];
+            self.verdicts = vec![[0; 7]; self.size];
         }
         let i = self.slot(hash);
-        self.slots[i] = Some((hash, found));
+        let v = vital.words();
+        let bits = u64::from(alive.black) | (u64::from(alive.white) << 1);
+        self.keys[i] = hash;
+        self.verdicts[i] = [v[0], v[1], v[2], v[3], v[4], v[5], bits];
     }
 }
 
