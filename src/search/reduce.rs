@@ -111,9 +111,9 @@ type Verdict = (ByColor<bool>, PointSet);
 /// position's slot chosen by its hash. A verdict depends on the position
 /// alone, so a slot overwritten costs only its verdict worked out again:
 /// answers and node counts are those of an unbounded map, in bounded memory
-/// (at most 14 MiB). Its slots are plain words allocated zeroed, so the
+/// (at most 16 MiB). Its slots are plain words allocated zeroed, so the
 /// system hands out pages only as slots are written: a search of a few
-/// hundred nodes (most GTP questions) does not clear 14 MiB first. An
+/// hundred nodes (most GTP questions) does not clear 16 MiB first. An
 /// empty slot holds key 0, which is also the hash of a board without
 /// stones: that position's verdict is never kept, only worked out again.
 pub(super) struct BensonCache {
