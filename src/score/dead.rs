@@ -754,9 +754,22 @@ impl View {
                         out.searched |= g.stones;
                         out.revived |= put_back;
                     }
+                    // Not captured: seki, unless its short neighbours are
+                    // in atari on one point and it takes them whoever moves
+                    // first (the search above counted their capture as no
+                    // win): then they die. With more liberties the walls
+                    // around, assumed safe in the search, may be short
+                    // themselves (kgs 2017-02-08-7: a seki).
                     Some(Status::Seki) if !g.strong => {
-                        out.seki |= g.stones | short;
+                        let in_atari = (short.neighbors() & view.empty()).len() == 1;
+                        match in_atari.then(|| view.race(board, o, g.stones, short, true, races)) {
+                            Some(Some(Status::Alive)) => out.dead |= short,
+                            _ => out.seki |= g.stones,
+                        }
                         out.searched |= g.stones | short;
+                        if !out.dead.intersects(short) {
+                            out.seki |= short;
+                        }
                     }
                     _ => {}
                 }
