@@ -590,6 +590,16 @@ impl View {
             .fold(game, |s, b| s | b)
     }
 
+    /// Whether `stones` (of `c`) touch a region of empty points next to
+    /// stones of `c` only: an eye.
+    fn has_eye(&self, stones: PointSet, c: Color) -> bool {
+        let empty = self.empty();
+        (stones.neighbors() & empty)
+            .flood_fill(empty)
+            .components()
+            .any(|r| (r.neighbors() & self.on).is_subset(self.stones[c] | r))
+    }
+
     /// The blocks of `c` next to `stones`.
     fn blocks_next_to(&self, c: Color, stones: PointSet) -> impl Iterator<Item = PointSet> {
         (stones.neighbors() & self.stones[c])
@@ -754,15 +764,16 @@ impl View {
                         out.searched |= g.stones;
                         out.revived |= put_back;
                     }
-                    // Not captured: seki, unless its short neighbours are
-                    // in atari on one point and it takes them whoever moves
-                    // first (the search above counted their capture as no
-                    // win): then they die. With more liberties the walls
-                    // around, assumed safe in the search, may be short
-                    // themselves (kgs 2017-02-08-7: a seki).
+                    // Not captured: seki, unless it has an eye already and
+                    // takes its short neighbours whoever moves first (the
+                    // search above counted their capture as no win): the
+                    // capture gives it a second eye, so they die and it
+                    // lives. Without an eye, what the capture leaves may be
+                    // an eye the opponent kills by nakade (kgs 2017-02-08-7:
+                    // taking J9-K9-J10 leaves White a bent three, so seki).
                     Some(Status::Seki) if !g.strong => {
-                        let in_atari = (short.neighbors() & view.empty()).len() == 1;
-                        match in_atari.then(|| view.race(board, o, g.stones, short, true, races)) {
+                        let eyed = view.has_eye(g.stones, c);
+                        match eyed.then(|| view.race(board, o, g.stones, short, true, races)) {
                             Some(Some(Status::Alive)) => out.dead |= short,
                             _ => out.seki |= g.stones,
                         }
