@@ -775,12 +775,9 @@ impl View {
                         let eyed = view.has_eye(g.stones, c);
                         match eyed.then(|| view.race(board, o, g.stones, short, true, races)) {
                             Some(Some(Status::Alive)) => out.dead |= short,
-                            _ => out.seki |= g.stones,
+                            _ => out.seki |= g.stones | short,
                         }
                         out.searched |= g.stones | short;
-                        if !out.dead.intersects(short) {
-                            out.seki |= short;
-                        }
                     }
                     _ => {}
                 }
