@@ -31,7 +31,7 @@ use crate::{
         partition_pair_with, partition_with,
     },
     search::{Budget, Solver, solve},
-    seki::{basic_seki, clusters},
+    seki::basic_seki,
     status::{SafetySolver, StatusLimits, safe_points_with},
 };
 
@@ -145,27 +145,16 @@ pub fn analyze_with(
         .map(|&g| classify(board, &partition, g, pair))
         .collect::<Vec<_>>();
     // Wolf's Basic Seki: a local game that is exactly one (its liberties,
-    // essential and negligible blocks), or exactly a cluster of attached
-    // ones (a full-board seki), is seki without search.
+    // essential and negligible blocks) is seki without search.
     // Recognised once, and only when the formula leaves a game open.
     let seki = std::cell::OnceCell::new();
     let results = games
         .iter()
         .map(|g| {
             evaluate(board, g).or_else(|| {
-                let (parts, encodings) = seki.get_or_init(|| {
-                    let parts = basic_seki(board, None);
-                    let encodings = clusters(&parts);
-                    (parts, encodings)
-                });
-                for (k, encoding) in encodings.iter().enumerate() {
-                    let points = parts
-                        .iter()
-                        .filter(|s| s.cluster == k)
-                        .fold(PointSet::EMPTY, |p, s| p | s.node_set() | s.stones());
-                    if points == g.points {
-                        return Some(RaceResult::basic_seki(encoding.to_string()));
-                    }
+                let seki = seki.get_or_init(|| basic_seki(board, None));
+                if let Some(s) = seki.iter().find(|s| s.node_set() | s.stones() == g.points) {
+                    return Some(RaceResult::basic_seki(s.part.to_string()));
                 }
                 let essential = g.essential();
                 let budget = budget.filter(|_| essential.all(|s| !s.is_empty()))?;

@@ -228,20 +228,14 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
         }
     }
     // Basic Seki (Wolf) whose walls are all shown alive: seki by the
-    // theorem, without search; their negligible blocks dead. Parts whose
-    // blocks touch (a cluster, Wolf's attached seki: every block has its
-    // liberties in one part) count together: the walls are what surrounds
-    // the whole cluster, so a full-board seki has none.
+    // theorem, without search; their negligible blocks dead.
     let alive = out
         .iter()
         .filter(|b| b.status == Status::Alive)
         .fold(PointSet::EMPTY, |s, b| s | b.stones);
-    let parts = basic_seki(board, None);
-    let clusters = parts.iter().map(|s| s.cluster + 1).max().unwrap_or(0);
-    for cluster in 0..clusters {
-        let members = || parts.iter().filter(|s| s.cluster == cluster);
-        let stones = members().fold(PointSet::EMPTY, |s, p| s | p.stones());
-        let essential = members().fold(PointSet::EMPTY, |s, p| s | p.essential_stones());
+    for seki in basic_seki(board, None) {
+        let stones = seki.stones();
+        let essential = seki.essential_stones();
         let walls = (essential.border() & board.occupied()) - stones;
         if !walls.is_subset(alive) {
             continue;

@@ -4,8 +4,7 @@
 use std::path::Path;
 
 use semeai::{
-    Board, Budget, ByColor, Method, Outcome, PointSet, Proof, Status, StatusLimits, analyze_with,
-    block_status, io,
+    Board, Budget, ByColor, Method, Outcome, PointSet, analyze_with, io,
     seki::{self, BasicSeki, Encoding, Form, Part, Verified, count, recurrence},
     solve, solve_results,
 };
@@ -193,9 +192,8 @@ fn same_graph(a: &str, b: &str) -> bool {
 /// SPEC-scoring 5.6: the two full-board seki of G. Hungerink, rebuilt in
 /// `tests/seki/` (the paper's diagrams are lost, so the colours are ours),
 /// are read back as one cluster of three parts with the paper's digits,
-/// blocks and liberties, each part confirmed by search; the block status
-/// calls every block seki and whole-board analysis answers seki without
-/// search, and exact search of the whole board agrees.
+/// blocks and liberties, each part confirmed by search, and exact search
+/// of the whole board finds no capture with either side first.
 #[test]
 fn full_board_seki_are_read_back() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seki");
@@ -247,25 +245,11 @@ fn full_board_seki_are_read_back() {
                 .unwrap_or_else(|| panic!("{file}: {d} is none of {want:?}"));
             want.remove(i);
         }
-        // Block status: every block seki, no search.
-        let status = block_status(&board, StatusLimits::default());
-        assert_eq!(status.len(), blocks, "{file}");
-        assert!(
-            status
-                .iter()
-                .all(|b| b.status == Status::Seki && b.proof == Proof::BasicSeki),
-            "{file}"
-        );
-        // Whole-board analysis: one local game, the cluster, seki without search.
-        let a = analyze_with(&board, None, Some(budget)).unwrap();
-        assert_eq!(a.games.len(), 1, "{file}");
-        let r = a.results[0].as_ref().unwrap();
-        assert!(matches!(r.method, Method::BasicSeki { .. }), "{file}");
-        assert_eq!(
-            (r.black_first, r.white_first),
-            (Outcome::Seki, Outcome::Seki)
-        );
-        // Exact search of the whole board, every block essential.
+        // Exact search of the whole board, every block essential: neither
+        // side, moving first, captures a block before losing one. (Parts
+        // that touch are not a seki by their checks alone, each assuming
+        // the others safe: in STS-RV C1_008 two touching 1_1 parts are
+        // no seki, Black sacrificing one block to take the other.)
         let essential = ByColor::from_fn(|c| board.stones(c));
         let searched = solve_results(&board, board.points(), essential, budget);
         assert_eq!(
