@@ -113,6 +113,12 @@ fn topologies_with_at_most_four_blocks() {
     assert_eq!(got.len(), 4);
 }
 
+/// SPEC-scoring 5.6: the encodings of G. Hungerink's two full-board seki
+/// (diagrams 31 and 32) in one colouring (the paper's underlines are lost).
+const HUNGERINK_31: &str =
+    "1_211; 0(_22)^4 _1(2_2)^6 _1_12_11(2_2)^6 1_12_1_1(_22)^6 1(2_2)^4; 1_121";
+const HUNGERINK_32: &str = "0(_22)^3 _1(2_2)^5; 0(_22)^8 _1_1(2_2)^7 1(_22)^5; _12_2_211";
+
 /// SPEC-scoring 5.6: the two full-board seki of G. Hungerink, in one
 /// colouring (the paper's underlines are lost), count their blocks and
 /// liberties right.
@@ -124,44 +130,8 @@ fn full_board_encodings_count() {
         let b = e.blocks();
         (e.parts.len(), b.black + b.white, e.liberties())
     };
-    assert_eq!(
-        count("1_211; 0(_22)^4 _1(2_2)^6 _1_12_11(2_2)^6 1_12_1_1(_22)^6 1(2_2)^4; 1_121"),
-        (3, 128, 73)
-    );
-    assert_eq!(
-        count("0(_22)^3 _1(2_2)^5; 0(_22)^8 _1_1(2_2)^7 1(_22)^5; _12_2_211"),
-        (3, 125, 68)
-    );
-}
-
-/// `(..)^k` and `d^k` written out, spaces dropped (a space ends a count):
-/// `0(22)^2 1` is `022221`.
-fn expand(digits: &str) -> String {
-    let mut out = String::new();
-    let mut chars = digits.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_whitespace() {
-            continue;
-        }
-        let unit = if c == '(' {
-            chars.by_ref().take_while(|&d| d != ')').collect::<String>()
-        } else {
-            c.to_string()
-        };
-        let times = if chars.peek() == Some(&'^') {
-            chars.next();
-            let mut k = String::new();
-            while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
-                k.push(*d);
-                chars.next();
-            }
-            k.parse().unwrap()
-        } else {
-            1
-        };
-        out.push_str(&unit.repeat(times));
-    }
-    out
+    assert_eq!(count(HUNGERINK_31), (3, 128, 73));
+    assert_eq!(count(HUNGERINK_32), (3, 125, 68));
 }
 
 /// A part's digits, colours left out: `0` first on a path.
@@ -191,29 +161,16 @@ fn same_graph(a: &str, b: &str) -> bool {
 
 /// SPEC-scoring 5.6: the two full-board seki of G. Hungerink, rebuilt in
 /// `tests/seki/` (the paper's diagrams are lost, so the colours are ours),
-/// are read back as one cluster of three parts with the paper's digits,
+/// are read back as one cluster of three parts with the paper's digits
+/// (those of [`HUNGERINK_31`] and [`HUNGERINK_32`], colours left out),
 /// blocks and liberties, each part confirmed by search, and exact search
 /// of the whole board finds no capture with either side first.
 #[test]
 fn full_board_seki_are_read_back() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seki");
     for (file, paper, blocks, liberties) in [
-        (
-            "hungerink-31.txt",
-            [
-                "1211",
-                "0(22)^4 1(22)^6 11211(22)^6 11211(22)^6 1(22)^4",
-                "1121",
-            ],
-            128,
-            73,
-        ),
-        (
-            "hungerink-32.txt",
-            ["0(22)^3 1(22)^5", "0(22)^8 11(22)^7 1(22)^5", "122211"],
-            125,
-            68,
-        ),
+        ("hungerink-31.txt", HUNGERINK_31, 128, 73),
+        ("hungerink-32.txt", HUNGERINK_32, 125, 68),
     ] {
         let board = io::load(&dir.join(file)).unwrap();
         let budget = Budget {
@@ -236,7 +193,8 @@ fn full_board_seki_are_read_back() {
             (3, blocks, liberties),
             "{file}: {e}"
         );
-        let mut want: Vec<String> = paper.iter().map(|d| expand(d)).collect();
+        let paper: Encoding = paper.parse().unwrap();
+        let mut want: Vec<String> = paper.parts.iter().map(digits).collect();
         for part in &e.parts {
             let d = digits(part);
             let i = want
