@@ -210,6 +210,67 @@ fn unconditional_tst_passes_whole() {
     assert_eq!(text.lines().last(), Some("664 passed, 0 failed"), "{text}");
 }
 
+/// GNU Go's `score.tst` and `score2.tst` through `gtp-regress`: at least the
+/// count measured when this floor was last raised (GNU Go 3.8: 52 of 57);
+/// skipped without the shared folder or python3.
+#[test]
+fn score_tst_floor() {
+    let Some(text) = gtp_regress(&["gnugo/score.tst", "gnugo/score2.tst"]) else {
+        return;
+    };
+    let last = text.lines().last().expect("a summary line");
+    let passed: usize = last.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(passed >= SCORE_TST_PASSED, "{text}");
+}
+
+/// Tests of `score.tst` and `score2.tst` passed when the floor was raised.
+const SCORE_TST_PASSED: usize = 53;
+
+/// `../shared/tools/score-suite` over the 128 counted games of
+/// `../shared/scoring/`: exact counts and mean absolute error no worse than
+/// when the floor was raised; skipped without the shared folder or python3.
+#[test]
+fn score_suite_floor() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let tool = shared.join("tools/score-suite");
+    if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("skipped: no score-suite or python3");
+        return;
+    }
+    let engine = format!("{} gtp --rules {{rules}}", env!("CARGO_BIN_EXE_semeai"));
+    let out = Command::new("python3")
+        .arg(&tool)
+        .arg("--engine")
+        .arg(&engine)
+        .arg(shared.join("scoring/games.jsonl"))
+        .output()
+        .expect("score-suite runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    // all: 128/128 scored, exact 119 (93.0%), within 1 ..., mean abs error 1.21, ...
+    let all = text
+        .lines()
+        .find(|l| l.starts_with("all:"))
+        .unwrap_or_else(|| panic!("no summary line: {text}"));
+    let after = |key: &str| -> f64 {
+        let rest = &all[all.find(key).unwrap_or_else(|| panic!("{key}: {all}")) + key.len()..];
+        rest.split_whitespace()
+            .next()
+            .and_then(|w| w.trim_end_matches(',').parse().ok())
+            .unwrap_or_else(|| panic!("{key}: {all}"))
+    };
+    let (exact, error) = (after("exact "), after("mean abs error "));
+    eprintln!("{all}");
+    assert!(exact >= SCORE_SUITE_EXACT, "{text}");
+    assert!(error <= SCORE_SUITE_ERROR, "{text}");
+}
+
+/// Games of `../shared/scoring/` scored exactly when the floor was raised.
+const SCORE_SUITE_EXACT: f64 = 119.0;
+/// Their mean absolute error then, in points.
+const SCORE_SUITE_ERROR: f64 = 1.21;
+
 /// `final_score` and `final_status_list` on the shipped finished game:
 /// the record's komi until a `komi` command, the rules of the engine.
 #[test]

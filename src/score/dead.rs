@@ -43,6 +43,7 @@
 //! seki that has a liberty in an area only its colour borders, beside its
 //! living stones, is alive: it joins them through its own territory.
 
+use super::bouzy::{DILATIONS, EROSIONS, owners};
 use crate::{
     go::{Board, ByColor, Color, PointSet},
     life::nakade_shape,
@@ -307,6 +308,10 @@ struct Group {
 /// not judge it (it may still make eyes there).
 const ROOM: usize = 12;
 
+/// Points of Bouzy territory that make a group stable (Carta, SPEC-scoring
+/// 4.4).
+const BOUZY_LIFE: usize = 6;
+
 /// Empty points of a race searched by [`View::race`], at most.
 const RACE_POINTS: usize = 24;
 /// Node budget of a life question searched by [`View::race`] (can the
@@ -368,6 +373,7 @@ impl View {
         let mut strong: ByColor<Vec<bool>> =
             ByColor::from_fn(|c| blocks[c].iter().map(|b| b.intersects(alive)).collect());
         let empty = view.empty();
+        let bouzy = owners(on, view.stones, DILATIONS, EROSIONS);
         for c in Color::ALL {
             let o = c.opponent();
             let liberties: Vec<PointSet> =
@@ -398,8 +404,39 @@ impl View {
             let around: Vec<usize> = (0..blocks[c].len())
                 .filter(|&i| blocks[c][i].neighbors().intersects(region))
                 .collect();
-            if spoiled || around.is_empty() {
+            if around.is_empty() {
                 continue;
+            }
+            if spoiled {
+                // Living opponent groups lie in it, but c may still own a
+                // stable area of it (Bouzy's map: six points, two eyes):
+                // the c blocks around that area share two eyes.
+                let mine = bouzy[c] & region & empty;
+                if !view.stable_area(c, mine) {
+                    continue;
+                }
+                let next: Vec<usize> = around
+                    .iter()
+                    .copied()
+                    .filter(|&i| blocks[c][i].neighbors().intersects(mine))
+                    .collect();
+                for w in next.windows(2) {
+                    union(&mut sets[c], &mut eyes[c], &mut strong[c], w[0], w[1]);
+                }
+                if let Some(&first) = next.first() {
+                    let r = sets[c].find(first);
+                    eyes[c][r] += 2;
+                    strong[c][r] = true;
+                }
+                continue;
+            }
+            // Opponent stones here that own more of it than c does (Bouzy's
+            // map), a stable area: their own, not c's eye space.
+            if region.intersects(view.stones[o]) {
+                let theirs = bouzy[o] & region & empty;
+                if view.stable_area(o, theirs) && theirs.len() > (bouzy[c] & region & empty).len() {
+                    continue;
+                }
             }
             for w in around.windows(2) {
                 union(&mut sets[c], &mut eyes[c], &mut strong[c], w[0], w[1]);
@@ -473,6 +510,14 @@ impl View {
         } else {
             2
         }
+    }
+
+    /// Whether the empty points `area` that Bouzy's map gives `c` make a
+    /// stable area (Carta, SPEC-scoring 4.4): at least [`BOUZY_LIFE`]
+    /// points, worth two eyes or more taken part by part.
+    fn stable_area(&self, c: Color, area: PointSet) -> bool {
+        area.len() >= BOUZY_LIFE
+            && area.components().map(|a| self.eye_value(c, a)).sum::<u32>() >= 2
     }
 
     /// Whether `o` playing at `p` keeps at least two liberties or captures.
