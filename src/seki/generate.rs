@@ -824,19 +824,41 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
         let (a, z) = (nodes[0], nodes[m]);
         // Round the arches on each side (if any), with room for fillers.
         let arches = |side: i32| sides.iter().any(|v| v.contains(&side));
-        let below = p.y - if arches(-1) { p.h } else { 0 } - p.gap;
+        let mut below = p.y - if arches(-1) { p.h } else { 0 } - p.gap;
         let above = p.y + if arches(1) { p.h } else { 0 } + p.gap;
         // Lane A from a's left round below to z's right; lane B from a's
         // top round above to z's top; lane C from a's bottom round below,
         // inside lane A, to z's bottom.
-        let inner = p.y - p.h.max(2);
+        // Lane C runs under the arches below, if any (not through them),
+        // and lane A far enough under it for a living group between.
+        let inner = if arches(-1) {
+            p.y - p.h - 1
+        } else {
+            p.y - p.h.max(2)
+        };
+        if c.count == 3 && arches(-1) {
+            below = below.min(inner - 4);
+        }
+        // Lane A leaves a (and reaches z) along the row first, far enough
+        // out for a living group of the other colour between its leg and
+        // a leg of its colour under the node: an arch below of an end
+        // bundle of the closing colour, or lane C.
+        let out = |i: usize| {
+            let arch = bundles[i].color == c.color && sides[i].contains(&-1);
+            if arch || c.count == 3 { 4 } else { 1 }
+        };
+        let (left, right) = (a.0 - out(0), z.0 + out(m - 1));
         let lanes = [
-            ((a.0 - 1, z.0 + 1), below..=p.y, below),
+            ((left, right), below..=p.y, below),
             ((a.0, z.0), p.y + 1..=above, above),
             ((a.0, z.0), inner..=p.y - 1, inner),
         ];
-        for (columns, rows, bar) in lanes.into_iter().take(usize::from(c.count)) {
+        for (k, (columns, rows, bar)) in lanes.into_iter().take(usize::from(c.count)).enumerate() {
             let e = g.edge(c.color, a, z);
+            if k == 0 {
+                let along = (left..a.0).chain(z.0 + 1..=right).map(|x| (x, p.y));
+                g.paint_all(along, e)?;
+            }
             g.closing_lane(e, columns, rows, bar)?;
             owners[0].push(e);
             owners[m].push(e);
