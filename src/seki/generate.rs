@@ -661,8 +661,9 @@ fn paint_along(
 }
 
 /// The width of bundle `i` along a row: one-block bundles 2 between
-/// bundles of the other colour (with `d1` 2), else 3 (or `d1`); bundles of
-/// 2-3 blocks `d2`.
+/// bundles of the other colour (with `d1` 2; with `narrow`, next to one
+/// is enough: the point beside the lane joins that bundle's arch), else 3
+/// (or `d1`); bundles of 2-3 blocks `d2`.
 fn width(bundles: &[Bundle], i: usize, cyclic: bool, closing: Option<Bundle>, p: Params) -> i32 {
     let m = bundles.len();
     let b = bundles[i];
@@ -681,7 +682,11 @@ fn width(bundles: &[Bundle], i: usize, cyclic: bool, closing: Option<Bundle>, p:
     let other = |o: Option<Bundle>| o.is_none_or(|o| o.color != b.color);
     let single = |o: Option<Bundle>| o.is_none_or(|o| o.count == 1);
     match b.count {
-        1 if p.d1 == 2 && !(other(before) && other(after)) => 3,
+        1 if p.d1 == 2
+            && !(other(before) && other(after) || p.narrow && (other(before) || other(after))) =>
+        {
+            3
+        }
         1 => p.d1,
         // Two blocks between adjacent nodes, one on each side (BS3): no
         // arch, when the nodes have no other bundle of two or more.
@@ -752,6 +757,8 @@ struct Params {
     flip: bool,
     /// Two-block bundles between adjacent nodes where they may be.
     pair: bool,
+    /// One-block bundles 2 wide next to one bundle of the other colour.
+    narrow: bool,
 }
 
 /// Draws `bundles` between nodes on row `p.y` (a path; for a cycle the
@@ -921,6 +928,7 @@ fn params(n: usize) -> Vec<Params> {
                         y: n / 2 + dy,
                         flip,
                         pair: false,
+                        narrow: false,
                     });
                 }
             }
@@ -954,7 +962,16 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
     let want = part.canonical();
     let straight = params(size);
     let paired = straight.iter().map(|&p| Params { pair: true, ..p });
-    let all: Vec<Params> = straight.iter().copied().chain(paired).collect();
+    let narrow = straight
+        .iter()
+        .filter(|p| p.d1 == 2)
+        .map(|&p| Params { narrow: true, ..p });
+    let all: Vec<Params> = straight
+        .iter()
+        .copied()
+        .chain(paired)
+        .chain(narrow)
+        .collect();
     for (bundles, closing) in drawings(part) {
         for &p in &all {
             let Some(sketch) = draw(size, &bundles, closing, p) else {
@@ -1186,6 +1203,7 @@ fn bent_params(n: usize) -> Vec<Params> {
                                 y,
                                 flip,
                                 pair,
+                                narrow: false,
                             });
                         }
                     }
