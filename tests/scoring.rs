@@ -5,7 +5,8 @@
 //! Japanese count (`SEMEAI_BLESS=1 cargo test --release --test scoring`
 //! rewrites the expect lines). Each is also counted under the 8 symmetries
 //! (the same counts) and with colours swapped (Black's and White's counts
-//! swap).
+//! swap). And, with `../shared`, the dead stones of the KGS games against
+//! the players' agreed lists.
 
 mod common;
 
@@ -220,3 +221,53 @@ fn handicap_stones_count_for_white_under_area_rules() {
         count(&board, Scoring::Territory, Komi::ZERO).count
     );
 }
+
+/// The KGS games of `../shared/scoring/` whose records list the players'
+/// agreed dead stones: the stones the count takes off (`final_status_list
+/// dead`) are exactly theirs in at least as many games as when the floor
+/// was raised; skipped without the shared folder.
+#[test]
+fn dead_stones_agree_with_the_players() {
+    let Some(shared) = common::shared() else {
+        eprintln!("skipped: no ../shared");
+        return;
+    };
+    let dir = shared.join("scoring");
+    let Ok(index) = std::fs::read_to_string(dir.join("games.jsonl")) else {
+        eprintln!("skipped: no scoring games");
+        return;
+    };
+    let (mut games, mut agree) = (0, 0);
+    let mut differ = Vec::new();
+    for line in index.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let Some(list) = v["dead_stones"].as_array() else {
+            continue;
+        };
+        let file = v["file"].as_str().expect("file");
+        let theirs: semeai::PointSet = list
+            .iter()
+            .map(|s| s.as_str().unwrap().parse::<semeai::Point>().unwrap())
+            .collect();
+        let board = io::load(&dir.join(file)).unwrap_or_else(|e| panic!("{e}"));
+        let limits = semeai::StatusLimits::default();
+        let blocks = semeai::block_status(&board, limits);
+        let ours = semeai::score::dead::judge(&board, &blocks, limits.budget).dead();
+        games += 1;
+        if ours == theirs {
+            agree += 1;
+        } else {
+            differ.push(format!(
+                "{file}: missed {}, wrongly dead {}",
+                theirs - ours,
+                ours - theirs
+            ));
+        }
+    }
+    eprintln!("{agree} of {games} games agree; {differ:#?}");
+    assert!(agree >= PLAYERS_AGREE, "{agree} of {games}: {differ:#?}");
+}
+
+/// Games whose dead stones were exactly the players' when the floor was
+/// raised (of 65).
+const PLAYERS_AGREE: usize = 63;
