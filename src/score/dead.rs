@@ -17,6 +17,14 @@
 //! proven alive. Strength and eye space depend on each other, so both are
 //! recomputed until they settle.
 //!
+//! Where both sides' groups in a region are weak, Bouzy's map (Carta's
+//! territory, SPEC-scoring 4.3) says whose area it is: a region holding
+//! opponent stones is no eye space of c when the opponent owns a *stable
+//! area* in it (six points or more of the map, two eyes part by part,
+//! Carta's life rule) bigger than c's part; and a region spoiled by a
+//! strong opponent group still gives two eyes to c's blocks around a stable
+//! area of c's in it (a corner behind a wall with a gap).
+//!
 //! A group that is not strong and cannot reach a strong group of its colour
 //! through its own stones and empty points is **dead** when every opponent
 //! block around that area belongs to a strong group, or reaches one (it is
