@@ -759,6 +759,9 @@ struct Params {
     pair: bool,
     /// One-block bundles 2 wide next to one bundle of the other colour.
     narrow: bool,
+    /// One-block lanes between arches of the other colour capped (see
+    /// [`draw`]); drawings without such a lane are not tried.
+    cap: bool,
 }
 
 /// Draws `bundles` between nodes on row `p.y` (a path; for a cycle the
@@ -812,9 +815,11 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     }
     // Blocks: every lane of every bundle.
     let mut owners: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    let mut arch_of: Vec<(usize, i32, usize)> = Vec::new();
     for (i, b) in bundles.iter().enumerate() {
         for &side in &sides[i] {
             let e = g.edge(b.color, nodes[i], nodes[i + 1]);
+            arch_of.push((i, side, e));
             let h = if widths[i] == 1 { 1 } else { p.h };
             g.lane(e, nodes[i], nodes[i + 1], side, h)?;
             // Straight lanes own the node's stubs first.
@@ -825,6 +830,40 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
                 owners[i].push(e);
                 owners[i + 1].push(e);
             }
+        }
+    }
+    if p.cap {
+        // A one-block lane two points wide between arches of the other
+        // colour on both sides grows into the column between their legs;
+        // the arch on its left closes that column past its bar, so that no
+        // filler of the other colour is shut in a one-point-wide strip.
+        let mut capped = false;
+        for i in 1..m.saturating_sub(1) {
+            let (l, r) = (bundles[i - 1], bundles[i + 1]);
+            if bundles[i].count != 1
+                || widths[i] != 2
+                || l.count < 2
+                || r.count < 2
+                || l.color == bundles[i].color
+                || r.color == bundles[i].color
+            {
+                continue;
+            }
+            for side in [1, -1] {
+                if !sides[i + 1].contains(&side) {
+                    continue;
+                }
+                let Some(&(_, _, e)) = arch_of.iter().find(|&&(j, s, _)| j == i - 1 && s == side)
+                else {
+                    continue;
+                };
+                let (x, y) = (nodes[i].0, p.y + side * (p.h + 1));
+                g.paint_all([(x, y), (x + 1, y)], e)?;
+                capped = true;
+            }
+        }
+        if !capped {
+            return None;
         }
     }
     if let Some(c) = closing {
@@ -933,6 +972,7 @@ fn params(n: usize) -> Vec<Params> {
                         flip,
                         pair: false,
                         narrow: false,
+                        cap: false,
                     });
                 }
             }
@@ -970,11 +1010,16 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         .iter()
         .filter(|p| p.d1 == 2)
         .map(|&p| Params { narrow: true, ..p });
+    let capped = straight
+        .iter()
+        .filter(|p| p.d1 == 2)
+        .map(|&p| Params { cap: true, ..p });
     let all: Vec<Params> = straight
         .iter()
         .copied()
         .chain(paired)
         .chain(narrow)
+        .chain(capped)
         .collect();
     for (bundles, closing) in drawings(part) {
         for &p in &all {
@@ -1208,6 +1253,7 @@ fn bent_params(n: usize) -> Vec<Params> {
                                 flip,
                                 pair,
                                 narrow: false,
+                                cap: false,
                             });
                         }
                     }
