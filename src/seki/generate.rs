@@ -832,40 +832,6 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
             }
         }
     }
-    if p.cap {
-        // A one-block lane two points wide between arches of the other
-        // colour on both sides grows into the column between their legs;
-        // the arch on its left closes that column past its bar, so that no
-        // filler of the other colour is shut in a one-point-wide strip.
-        let mut capped = false;
-        for i in 1..m.saturating_sub(1) {
-            let (l, r) = (bundles[i - 1], bundles[i + 1]);
-            if bundles[i].count != 1
-                || widths[i] != 2
-                || l.count < 2
-                || r.count < 2
-                || l.color == bundles[i].color
-                || r.color == bundles[i].color
-            {
-                continue;
-            }
-            for side in [1, -1] {
-                if !sides[i + 1].contains(&side) {
-                    continue;
-                }
-                let Some(&(_, _, e)) = arch_of.iter().find(|&&(j, s, _)| j == i - 1 && s == side)
-                else {
-                    continue;
-                };
-                let (x, y) = (nodes[i].0, p.y + side * (p.h + 1));
-                g.paint_all([(x, y), (x + 1, y)], e)?;
-                capped = true;
-            }
-        }
-        if !capped {
-            return None;
-        }
-    }
     if let Some(c) = closing {
         let (a, z) = (nodes[0], nodes[m]);
         // Round the arches on each side (if any), with room for fillers.
@@ -913,6 +879,63 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     // Stubs: the free neighbours of each node.
     for (j, &v) in nodes.iter().enumerate() {
         g.stubs(v, &owners[j])?;
+    }
+    if p.cap {
+        // One-block lanes between arches on both sides grow into the
+        // columns between the arches' legs; the arches close those columns
+        // past their bars, each the columns of lanes of the other colour
+        // next to it, so that no filler is shut in a one-point-wide strip.
+        let mut capped = false;
+        let mut i = 1;
+        while i < m {
+            if bundles[i].count != 1 || bundles[i - 1].count < 2 {
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j + 1 < m && bundles[j + 1].count == 1 {
+                j += 1;
+            }
+            if j + 1 >= m || bundles[j + 1].count < 2 {
+                i = j + 1;
+                continue;
+            }
+            for side in [1, -1] {
+                let arch = |k: usize| {
+                    arch_of
+                        .iter()
+                        .find(|&&(b, s, _)| b == k && s == side)
+                        .map(|&(_, _, e)| e)
+                };
+                let (Some(left), Some(right)) = (arch(i - 1), arch(j + 1)) else {
+                    continue;
+                };
+                let colour = |x: i32| match (g.get((x, p.y + side)), g.get((x, p.y))) {
+                    (Some(Cell::Block(b)), _) | (_, Some(Cell::Block(b))) => Some(g.edges[b].color),
+                    _ => None,
+                };
+                let (xl, xr) = (nodes[i].0, nodes[j + 1].0);
+                let owners: Vec<Option<Color>> = (xl + 1..xr).map(colour).collect();
+                let (lc, rc) = (g.edges[left].color, g.edges[right].color);
+                let k = owners
+                    .iter()
+                    .position(|&o| o == Some(lc))
+                    .unwrap_or(owners.len()) as i32;
+                if owners.iter().any(Option::is_none) || owners[k as usize..].contains(&Some(rc)) {
+                    continue;
+                }
+                let y = p.y + side * (p.h + 1);
+                g.paint_all((xl..=xl + k).map(|x| (x, y)), left)?;
+                if (k as usize) < owners.len() {
+                    g.paint_all((xl + k + 1..=xr).map(|x| (x, y)), right)?;
+                }
+                capped = true;
+            }
+            i = j + 1;
+        }
+        if !capped {
+            return None;
+        }
     }
     Some(g)
 }
