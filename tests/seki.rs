@@ -526,7 +526,7 @@ fn round_trips_with_search() {
         (4, 118, 118),
         (5, 426, 414),
         (6, 1888, 1655),
-        (7, 7676, 4673),
+        (7, 7676, 4713),
         (8, 33394, 12597),
     ];
     for (n, all, fitting) in floor.into_iter().filter(|&(n, ..)| n <= top) {
