@@ -24,6 +24,14 @@
 //!    encoding, exact search confirms it seki with either side first, and
 //!    every filler group is alive by Benson.
 //!
+//! The arc closing a cycle leaves its end node along the row, four points
+//! out, where an arch of its colour starts there below the row (room for a
+//! living group between their legs). After the drawings of growing size
+//! come variants: one-block bundles two points wide next to a single
+//! bundle of the other colour (`narrow`), and runs of one-block lanes
+//! between two arches whose columns the arches close past their bars
+//! (`cap`), so that no filler is shut in a strip one point wide.
+//!
 //! Drawings of growing size are tried until one fits the board; a path of
 //! two-block bundles of alternating colours, which none of them fits past
 //! three bundles, is drawn along the board's diagonal at last
