@@ -96,20 +96,27 @@ fn passed(text: &str) -> usize {
 /// `../shared/tools/gtp-regress` on the shared `files` with this engine:
 /// what it printed; `None` (skipped) without the shared folder or python3.
 fn gtp_regress(files: &[&str]) -> Option<String> {
+    shared_tool("gtp-regress", "gtp", files)
+}
+
+/// The shared Python tool `../shared/tools/NAME` run with `--engine
+/// "semeai ENGINE_ARGS"` on the shared `files`: what it printed; `None`
+/// (skipped) without the shared folder, the tool or python3.
+fn shared_tool(name: &str, engine_args: &str, files: &[&str]) -> Option<String> {
     let shared = common::shared()?;
-    let tool = shared.join("tools/gtp-regress");
+    let tool = shared.join("tools").join(name);
     if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("skipped: no gtp-regress or python3");
+        eprintln!("skipped: no {name} or python3");
         return None;
     }
-    let engine = format!("{} gtp", env!("CARGO_BIN_EXE_semeai"));
+    let engine = format!("{} {engine_args}", env!("CARGO_BIN_EXE_semeai"));
     let out = Command::new("python3")
         .arg(&tool)
         .arg("--engine")
         .arg(&engine)
         .args(files.iter().map(|f| shared.join(f)))
         .output()
-        .expect("gtp-regress runs");
+        .unwrap_or_else(|e| panic!("{name} runs: {e}"));
     Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
@@ -237,23 +244,13 @@ const SCORE_TST_PASSED: usize = 53;
 /// when the floor was raised; skipped without the shared folder or python3.
 #[test]
 fn score_suite_floor() {
-    let Some(shared) = common::shared() else {
+    let Some(text) = shared_tool(
+        "score-suite",
+        "gtp --rules {rules}",
+        &["scoring/games.jsonl"],
+    ) else {
         return;
     };
-    let tool = shared.join("tools/score-suite");
-    if !tool.exists() || Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("skipped: no score-suite or python3");
-        return;
-    }
-    let engine = format!("{} gtp --rules {{rules}}", env!("CARGO_BIN_EXE_semeai"));
-    let out = Command::new("python3")
-        .arg(&tool)
-        .arg("--engine")
-        .arg(&engine)
-        .arg(shared.join("scoring/games.jsonl"))
-        .output()
-        .expect("score-suite runs");
-    let text = String::from_utf8_lossy(&out.stdout);
     // all: 128/128 scored, exact 119 (93.0%), within 1 ..., mean abs error 1.21, ...
     let all = text
         .lines()

@@ -923,18 +923,20 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
                     _ => None,
                 };
                 let (xl, xr) = (nodes[i].0, nodes[j + 1].0);
-                let owners: Vec<Option<Color>> = (xl + 1..xr).map(colour).collect();
+                // The colour of the lane (or stub) under each column.
+                let columns: Vec<Option<Color>> = (xl + 1..xr).map(colour).collect();
                 let (lc, rc) = (g.edges[left].color, g.edges[right].color);
-                let k = owners
+                let k = columns
                     .iter()
                     .position(|&o| o == Some(lc))
-                    .unwrap_or(owners.len()) as i32;
-                if owners.iter().any(Option::is_none) || owners[k as usize..].contains(&Some(rc)) {
+                    .unwrap_or(columns.len()) as i32;
+                if columns.iter().any(Option::is_none) || columns[k as usize..].contains(&Some(rc))
+                {
                     continue;
                 }
                 let y = p.y + side * (p.h + 1);
                 g.paint_all((xl..=xl + k).map(|x| (x, y)), left)?;
-                if (k as usize) < owners.len() {
+                if (k as usize) < columns.len() {
                     g.paint_all((xl + k + 1..=xr).map(|x| (x, y)), right)?;
                 }
                 capped = true;
