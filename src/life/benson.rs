@@ -134,9 +134,11 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
     // no block's liberties, so such an eye is no vital region).
     let empty = board.empty_points();
     let touched = all_stones.neighbors();
-    let regions: Vec<PointSet> = enclosed
+    // The regions holding an untouched empty point go in one flood fill;
+    // every component left is a region that counts.
+    let untouched = (enclosed & empty) - touched;
+    let regions: Vec<PointSet> = (enclosed - untouched.flood_fill(enclosed))
         .components()
-        .filter(|&r| (r & empty).is_subset(touched))
         .collect();
     if regions.len() < 2 {
         return (PointSet::EMPTY, PointSet::EMPTY);

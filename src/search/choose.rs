@@ -89,12 +89,12 @@ impl Solver {
             }
             let mut still = Vec::new();
             for &mv in &good {
-                let Ok(played) = self.board.try_play(c, mv) else {
+                let Ok(played) = self.play(c, mv) else {
                     continue;
                 };
                 let holds = played.captured.intersects(self.essential[opp] | self.walls)
                     || self.search(opp, k - 1, false, bound, bound + 1).0 <= bound;
-                self.board.undo();
+                self.undo();
                 if self.aborted {
                     return good;
                 }
@@ -137,8 +137,10 @@ impl Solver {
     /// moving first gives c as much. `None` when R(opponent, 1) is past the
     /// budget.
     fn pass_keeps(&mut self, c: Color, ko: Repetition, target: i32) -> Option<bool> {
-        let (theirs, _) = self.r_value(ko, c.opponent(), 1)?;
-        Some(-theirs >= target)
+        // -theirs >= target, i.e. the opponent does not get 1 - target: one
+        // null-window search, not the two of its whole R value.
+        let (more, _) = self.at_least(ko, c.opponent(), 1, 1 - target)?;
+        Some(!more)
     }
 
     /// Whether c's move `mv` keeps `target` (false when illegal or past the

@@ -23,10 +23,11 @@
 //! self-atari last, and pass after all; within each rank, moves that refuted
 //! other moves more often first (the history heuristic).
 //!
-//! Two reductions, both exact and both switched off by
+//! Three reductions, all exact and all switched off by
 //! [`Solver::without_reduction`] for the check that they change no answer:
-//! plain outside liberties are counters (see `plain_liberties`), and
-//! Benson's unconditional life inside the game
+//! plain outside liberties are counters (see `plain_liberties`), PASS is
+//! not tried where the mover can fill one of the opponent's (see `order`),
+//! and Benson's unconditional life inside the game
 //! ([`crate::life::benson_local`]) bounds a node (a side whose
 //! essential blocks are alive cannot lose) and takes the alive blocks'
 //! vital regions out of play.
@@ -46,12 +47,9 @@
 //! Past the node or time budget a search answers `None` (shown as
 //! `unknown`), never a guess.
 
-use std::{
-    collections::HashMap,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
-use crate::go::{Board, ByColor, Color, KoRule, PointSet, Rules};
+use crate::go::{Board, ByColor, Color, KoRule, Move, MoveError, Played, PointSet, Rules};
 
 mod choose;
 mod ko;
@@ -63,7 +61,7 @@ mod table;
 
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::{solve, solve_results};
-use table::Entry;
+use table::Table;
 
 /// How much a search may spend before it answers "unknown".
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -161,11 +159,15 @@ pub struct Solver {
     board: Board,
     game: PointSet,
     essential: ByColor<PointSet>,
+    /// The essential blocks' stones now, one entry per position of the line
+    /// searched (the last is the current one): kept as moves are played and
+    /// taken back, instead of a flood fill at every node.
+    essential_line: Vec<ByColor<PointSet>>,
     walls: PointSet,
     /// Wall stones with a liberty outside the game: no move inside the game
     /// can capture a block holding one.
     anchored: PointSet,
-    tt: HashMap<u64, Entry>,
+    tt: Table,
     /// The most entries `tt` holds ([`table::TABLE_MAX_ENTRIES`]).
     table_max: usize,
     /// Benson's verdict by position (see [`Solver::unconditional`]): whether
@@ -209,13 +211,18 @@ impl Solver {
             ..board.rules()
         });
         let plain = plain_liberties(&board, game, essential, anchored);
+        let now = ByColor::from_fn(|c| {
+            let stones = board.stones(c);
+            (essential[c] & stones).flood_fill(stones)
+        });
         Solver {
+            essential_line: vec![now],
             walls: board.occupied() - game,
             board,
             game,
             essential,
             anchored,
-            tt: HashMap::new(),
+            tt: Table::default(),
             table_max: table::TABLE_MAX_ENTRIES,
             benson: reduce::BensonCache::for_nodes(budget.nodes),
             ko: Repetition::Barred,
@@ -283,8 +290,34 @@ impl Solver {
     /// The stones of `c`'s essential blocks now (the blocks holding the
     /// essential stones of the start).
     fn essential_now(&self, c: Color) -> PointSet {
-        let stones = self.board.stones(c);
-        (self.essential[c] & stones).flood_fill(stones)
+        self.essential_line.last().expect("the start")[c]
+    }
+
+    /// Plays `mv` for `c` on the search's board and follows the essential
+    /// blocks: a stone next to one joins it (with any block it connects);
+    /// captured stones leave theirs.
+    fn play(&mut self, c: Color, mv: Move) -> Result<Played, MoveError> {
+        let played = self.board.try_play(c, mv)?;
+        let mut now = *self.essential_line.last().expect("the start");
+        if let Move::Place(p) = mv {
+            let own = self.board.stones(c);
+            let stone = PointSet::single(p);
+            let mine = now[c];
+            if stone.neighbors().intersects(mine) {
+                let joined = (stone | (stone.neighbors() & own)) - mine;
+                now[c] = mine | joined.flood_fill(own - mine);
+            }
+            now[c] -= played.suicided;
+            now[c.opponent()] -= played.captured;
+        }
+        self.essential_line.push(now);
+        Ok(played)
+    }
+
+    /// Takes back the last move of [`Solver::play`].
+    fn undo(&mut self) {
+        self.board.undo();
+        self.essential_line.pop();
     }
 
     /// The blocks of `stones` holding `seeds`, or their part within one step

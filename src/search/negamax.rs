@@ -178,7 +178,7 @@ impl Solver {
             let (v, d) = self.search(opp, 0, true, -beta, -alpha);
             return Ok((-v, d));
         }
-        let played = match self.board.try_play(c, mv) {
+        let played = match self.play(c, mv) {
             Ok(played) => played,
             Err(MoveError::Superko(_)) => {
                 let since = self.board.repeats(c, mv).unwrap_or(0);
@@ -211,7 +211,7 @@ impl Solver {
                 (gain - v, d)
             }
         };
-        self.board.undo();
+        self.undo();
         Ok(found)
     }
 
@@ -271,7 +271,7 @@ mod tests {
         // Black fills White's liberties F2 and F3 in a row.
         let mut play = |c, v: &str| {
             let p = v.parse().unwrap();
-            s.board.play(c, Move::Place(p));
+            s.play(c, Move::Place(p)).expect("legal");
         };
         play(Color::Black, "F2");
         let (v, _) = s

@@ -2,8 +2,21 @@
 //! then filling the opponent's liberties (outside before shared), then the
 //! rest; filling one's own eye and self-atari last, pass after all; within
 //! a rank, the history heuristic.
+//!
+//! PASS is left out where the mover can fill a plain outside liberty of the
+//! opponent (searching for the outcome, with the reductions on). Filling it
+//! is never worse: after a pass the opponent may end the game (seki) or
+//! play m; after the fill the opponent's pass lets the mover end it too,
+//! and each m meets a position that differs only by one plain liberty less
+//! for the opponent, which never helps it (the argument of the plain
+//! liberties' counter, `plain_liberties`). The stone joins a wall with a
+//! liberty outside the game, so it is legal, never captured, and repeats no
+//! earlier position (the point was empty in all of them). Free moves in a
+//! row (R(c, k)) change nothing: after the fill the mover may still pass.
+//! `tests/agreement.rs` checks it with the other reductions against search
+//! without them.
 
-use super::{HISTORY, Solver};
+use super::{HISTORY, Objective, Solver};
 use crate::go::{Color, Move, Point, PointSet};
 
 /// Added to minus a move's score to make its sort rank non-negative (scores
@@ -44,6 +57,9 @@ impl Solver {
         let mine_libs = mine_ess.neighbors() & empty;
         let their_libs = their_ess.neighbors() & empty;
         let mut allowed = empty & self.game;
+        // Whether c can fill a plain outside liberty of the opponent: then
+        // PASS is never better (see the module documentation).
+        let mut can_fill = false;
         if self.plain.enabled {
             allowed -= self.plain.owned[c];
             for &(owner, group) in &self.plain.groups {
@@ -52,40 +68,67 @@ impl Solver {
                     allowed -= open;
                     if let Some(p) = open.first() {
                         allowed.insert(p);
+                        can_fill = true;
                     }
                 }
             }
         }
+        let pass = !(can_fill && self.objective == Objective::Outcome);
+        let first = first.filter(|&m| pass || m != Move::Pass);
         // The blocks next to the candidate points, once per node: the
         // opponent's in atari (their last liberty captures them) and c's
         // liberties (for self-atari). Blocks holding an anchored wall stone
         // have a liberty outside the game and are neither.
         let near = allowed.neighbors();
+        // Per node, for every point at once: where a stone has two empty
+        // neighbours (never self-atari, and a block holding such a stone is
+        // not in atari), and c's own eyes (every neighbour c's).
+        let two_liberties = empty.neighbors_twice();
         let mut captures: Vec<(Point, i32)> = Vec::new();
-        // c's blocks with their liberties (an anchored one: none needed).
-        let mut own_blocks: Vec<(PointSet, Option<PointSet>)> = Vec::new();
-        for (color, stones) in [(opp, theirs), (c, own)] {
-            let mut rest = near & stones;
-            while let Some(q) = rest.first() {
-                let block = self.blocks_of(PointSet::single(q), stones);
-                rest -= block;
-                let anchored = block.intersects(self.anchored);
-                let libs = block.neighbors() & empty;
-                if color == c {
-                    own_blocks.push((block, (!anchored).then_some(libs)));
-                } else if !anchored && libs.len() == 1 {
-                    let score = if block.intersects(their_ess) {
-                        10_000
-                    } else {
-                        300 + block.len() as i32
-                    };
-                    captures.push((libs.first().expect("one liberty"), score));
-                }
+        // Only blocks of stones with one empty neighbour at most can be in
+        // atari: the others are not followed.
+        let mut rest = (near & theirs) - two_liberties;
+        while let Some(q) = rest.first() {
+            let block = self.blocks_of(PointSet::single(q), theirs);
+            rest -= block;
+            if block.intersects(two_liberties) || block.intersects(self.anchored) {
+                continue;
+            }
+            let libs = block.neighbors() & empty;
+            if libs.len() == 1 {
+                let score = if block.intersects(their_ess) {
+                    10_000
+                } else {
+                    300 + block.len() as i32
+                };
+                captures.push((libs.first().expect("one liberty"), score));
             }
         }
-        // Per node, for every point at once: where a stone has two empty
-        // neighbours (never self-atari), and c's own eyes (every neighbour c's).
-        let two_liberties = empty.neighbors_twice();
+        // c's blocks with their liberties (an anchored one: none needed),
+        // found when a move's self-atari test first needs them.
+        let own_blocks: std::cell::RefCell<Vec<(PointSet, Option<PointSet>)>> =
+            std::cell::RefCell::default();
+        let blocks_next_to = |nbrs: PointSet| -> Option<PointSet> {
+            let mut known = own_blocks.borrow_mut();
+            let mut libs = PointSet::EMPTY;
+            let mut todo = nbrs & own;
+            while let Some(q) = todo.first() {
+                let i = match known.iter().position(|&(b, _)| b.contains(q)) {
+                    Some(i) => i,
+                    None => {
+                        let block = self.blocks_of(PointSet::single(q), own);
+                        let anchored = block.intersects(self.anchored);
+                        let l = block.neighbors() & empty;
+                        known.push((block, (!anchored).then_some(l)));
+                        known.len() - 1
+                    }
+                };
+                let (block, l) = known[i];
+                todo -= block;
+                libs |= l?;
+            }
+            Some(libs)
+        };
         let own_eyes = self.board.points() - (self.board.points() - own).neighbors();
         let their_lib_bonus = 40 / (their_libs.len() as i32).max(1);
         let mine_in_atari = mine_libs.len() == 1;
@@ -118,10 +161,7 @@ impl Solver {
                 // two empty neighbours has at least two.
                 if score < 300 && !two_liberties.contains(p) {
                     let nbrs = PointSet::single(p).neighbors();
-                    let joined = own_blocks.iter().filter(|&&(b, _)| b.intersects(nbrs));
-                    let libs = joined
-                        .clone()
-                        .try_fold(nbrs & empty, |acc, &(_, l)| l.map(|l| acc | l));
+                    let libs = blocks_next_to(nbrs).map(|l| l | (nbrs & empty));
                     if libs.is_some_and(|l| l.without(p).len() <= 1) {
                         score -= 200;
                     }
@@ -146,7 +186,7 @@ impl Solver {
                 })
                 .filter(|&m| Some(m) != first),
         );
-        if first != Some(Move::Pass) {
+        if pass && first != Some(Move::Pass) {
             out.push(Move::Pass);
         }
         out
@@ -165,9 +205,12 @@ mod tests {
     #[test]
     fn liberties_first_pass_last_and_history_only_in_search() {
         // Black D1-D3 has liberties C1-C3, White E1-E3 has F2 and F3.
-        let (_, s) = problem(OUTSIDE_ONLY);
+        let (_, mut s) = problem(OUTSIDE_ONLY);
         let black = s.static_moves(Color::Black);
-        assert_eq!(black.last(), Some(&Move::Pass));
+        assert!(
+            !black.contains(&Move::Pass),
+            "Black can fill White's plain liberty F2: PASS is never better"
+        );
         // White's liberties come first, the plain ones as a counter: one of them.
         assert_eq!(black[0], at("F2"));
         assert!(
@@ -178,8 +221,15 @@ mod tests {
             !black.contains(&at("C1")),
             "Black never fills its own plain liberties"
         );
-        // The table's move goes first.
+        // The table's move goes first; a PASS from the table is left out too.
         assert_eq!(s.moves(Color::Black, Some(at("B2")))[0], at("B2"));
+        assert!(
+            !s.moves(Color::Black, Some(Move::Pass))
+                .contains(&Move::Pass)
+        );
+        // Counting the score, a pass may be better than a point: kept, last.
+        s.objective = Objective::Score;
+        assert_eq!(s.static_moves(Color::Black).last(), Some(&Move::Pass));
     }
 
     #[test]
