@@ -308,6 +308,15 @@ impl Board {
         })
     }
 
+    /// The points occupied in some position of the line (now or earlier):
+    /// with [`Board::occupied`], the empty points that a capture emptied.
+    #[must_use]
+    pub fn occupied_in_line(&self) -> PointSet {
+        self.undo
+            .iter()
+            .fold(self.occupied(), |s, u| s | u.stones.black | u.stones.white)
+    }
+
     /// The hashes of the positions of the line, the start first and the
     /// current position last (what positional superko compares with).
     #[must_use]
@@ -587,6 +596,21 @@ mod tests {
     }
     fn at(s: &str) -> Move {
         Move::Place(p(s))
+    }
+
+    #[test]
+    fn the_line_remembers_the_points_a_capture_emptied() {
+        let mut b = read_ascii(
+            ". . .
+             . . .
+             O X .",
+        )
+        .unwrap();
+        assert_eq!(b.occupied_in_line(), b.occupied());
+        b.play(Color::Black, at("A2"));
+        assert_eq!((b.occupied_in_line() - b.occupied()).to_string(), "A1");
+        b.undo();
+        assert_eq!(b.occupied_in_line(), b.occupied());
     }
 
     #[test]

@@ -23,11 +23,12 @@
 //! self-atari last, and pass after all; within each rank, moves that refuted
 //! other moves more often first (the history heuristic).
 //!
-//! Three reductions, all exact and all switched off by
+//! Four reductions, all exact and all switched off by
 //! [`Solver::without_reduction`] for the check that they change no answer:
 //! plain outside liberties are counters (see `plain_liberties`), PASS is
 //! not tried where the mover can fill one of the opponent's (see `order`),
-//! and Benson's unconditional life inside the game
+//! shared liberties touching nothing but the two essential blocks and each
+//! other are filled lowest first (see `interchangeable_shared`), and Benson's unconditional life inside the game
 //! ([`crate::life::benson_local`]) bounds a node (a side whose
 //! essential blocks are alive cannot lose) and takes the alive blocks'
 //! vital regions out of play.
@@ -159,10 +160,11 @@ pub struct Solver {
     board: Board,
     game: PointSet,
     essential: ByColor<PointSet>,
-    /// The essential blocks' stones now, one entry per position of the line
-    /// searched (the last is the current one): kept as moves are played and
-    /// taken back, instead of a flood fill at every node.
-    essential_line: Vec<ByColor<PointSet>>,
+    /// The essential blocks' stones now, and the empty points that were
+    /// occupied in some position of the line, one entry per position of the
+    /// line searched (the last is the current one): kept as moves are played
+    /// and taken back, instead of a flood fill at every node.
+    line: Vec<LineState>,
     walls: PointSet,
     /// Wall stones with a liberty outside the game: no move inside the game
     /// can capture a block holding one.
@@ -188,6 +190,13 @@ pub struct Solver {
     rules: Rules,
 }
 
+/// What the search follows along its line, per position (see `Solver::line`).
+#[derive(Copy, Clone, Debug)]
+struct LineState {
+    essential: ByColor<PointSet>,
+    emptied: PointSet,
+}
+
 const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
 
 impl Solver {
@@ -211,12 +220,15 @@ impl Solver {
             ..board.rules()
         });
         let plain = plain_liberties(&board, game, essential, anchored);
-        let now = ByColor::from_fn(|c| {
-            let stones = board.stones(c);
-            (essential[c] & stones).flood_fill(stones)
-        });
+        let now = LineState {
+            essential: ByColor::from_fn(|c| {
+                let stones = board.stones(c);
+                (essential[c] & stones).flood_fill(stones)
+            }),
+            emptied: board.occupied_in_line() - board.occupied(),
+        };
         Solver {
-            essential_line: vec![now],
+            line: vec![now],
             walls: board.occupied() - game,
             board,
             game,
@@ -290,34 +302,40 @@ impl Solver {
     /// The stones of `c`'s essential blocks now (the blocks holding the
     /// essential stones of the start).
     fn essential_now(&self, c: Color) -> PointSet {
-        self.essential_line.last().expect("the start")[c]
+        self.line.last().expect("the start").essential[c]
+    }
+
+    /// The empty points now that were occupied in some position of the line.
+    fn emptied(&self) -> PointSet {
+        self.line.last().expect("the start").emptied
     }
 
     /// Plays `mv` for `c` on the search's board and follows the essential
-    /// blocks: a stone next to one joins it (with any block it connects);
-    /// captured stones leave theirs.
+    /// blocks (a stone next to one joins it, with any block it connects;
+    /// captured stones leave theirs) and the points emptied.
     fn play(&mut self, c: Color, mv: Move) -> Result<Played, MoveError> {
         let played = self.board.try_play(c, mv)?;
-        let mut now = *self.essential_line.last().expect("the start");
+        let mut now = *self.line.last().expect("the start");
         if let Move::Place(p) = mv {
             let own = self.board.stones(c);
             let stone = PointSet::single(p);
-            let mine = now[c];
+            let mine = now.essential[c];
             if stone.neighbors().intersects(mine) {
                 let joined = (stone | (stone.neighbors() & own)) - mine;
-                now[c] = mine | joined.flood_fill(own - mine);
+                now.essential[c] = mine | joined.flood_fill(own - mine);
             }
-            now[c] -= played.suicided;
-            now[c.opponent()] -= played.captured;
+            now.essential[c] -= played.suicided;
+            now.essential[c.opponent()] -= played.captured;
+            now.emptied = (now.emptied | played.captured | played.suicided).without(p);
         }
-        self.essential_line.push(now);
+        self.line.push(now);
         Ok(played)
     }
 
     /// Takes back the last move of [`Solver::play`].
     fn undo(&mut self) {
         self.board.undo();
-        self.essential_line.pop();
+        self.line.pop();
     }
 
     /// The blocks of `stones` holding `seeds`, or their part within one step

@@ -73,6 +73,15 @@ impl Solver {
                 }
             }
         }
+        // Interchangeable shared liberties: the lowest only (see
+        // `interchangeable_shared`).
+        if self.plain.enabled && self.objective == Objective::Outcome {
+            let shared = self.interchangeable_shared(mine_ess, their_ess);
+            if shared.len() > 1 {
+                allowed -= shared;
+                allowed.insert(shared.first().expect("two points"));
+            }
+        }
         let pass = !(can_fill && self.objective == Objective::Outcome);
         let first = first.filter(|&m| pass || m != Move::Pass);
         // The blocks next to the candidate points, once per node: the

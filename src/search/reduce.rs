@@ -181,6 +181,62 @@ impl BensonCache {
 }
 
 impl Solver {
+    /// The shared liberties of the essential blocks `a` and `b` (one block
+    /// each) that are interchangeable: empty points of the game next to both,
+    /// whose stone neighbours are all of `a` or `b` and whose empty
+    /// neighbours are such points too, and which no position of the line
+    /// had occupied. Empty when fewer than two.
+    ///
+    /// ```text
+    /// X X X X      s: three interchangeable shared liberties of X's and
+    /// X s s X      O's blocks. A stone of either colour on any of them
+    /// O O s X      joins its own block and takes one liberty from each;
+    /// O O O O      the others stay such points, so which one is filled
+    ///              never matters: search tries the lowest only.
+    /// ```
+    ///
+    /// Every such point is a liberty of both blocks, and stays one of both
+    /// until the race ends (blocks only grow until one is captured); a
+    /// stone on it joins the mover's block and touches nothing else, so the
+    /// positions after filling one or another differ only in which point
+    /// of the set is filled: the same liberty counts, the same moves, the
+    /// same captures. The stones on them are only taken with an essential
+    /// block, which ends the line, so positions that differ in them never
+    /// repeat one another; a point emptied by a capture earlier in the line
+    /// is left out (a repetition could tell it apart). Outcome only: the
+    /// local score counts where the stones stand.
+    pub(super) fn interchangeable_shared(&self, a: PointSet, b: PointSet) -> PointSet {
+        let empty = self.board.empty_points();
+        let mut cand = (a.neighbors() & b.neighbors() & empty & self.game) - self.emptied();
+        if cand.len() < 2 {
+            return PointSet::EMPTY;
+        }
+        let essential = a | b;
+        let stones = self.board.occupied();
+        loop {
+            let keep: PointSet = cand
+                .iter()
+                .filter(|&p| {
+                    let n = self.board.border(PointSet::single(p));
+                    (n & stones).is_subset(essential) && (n & empty).is_subset(cand)
+                })
+                .collect();
+            if keep == cand {
+                break;
+            }
+            cand = keep;
+        }
+        let one_block = |s: PointSet| {
+            s.first()
+                .is_some_and(|p| PointSet::single(p).flood_fill(s) == s)
+        };
+        if cand.len() > 1 && one_block(a) && one_block(b) {
+            cand
+        } else {
+            PointSet::EMPTY
+        }
+    }
+
     /// Benson's unconditional life inside the game, for `c` to move: bounds
     /// on the node's value (a side whose essential blocks are all
     /// unconditionally alive cannot lose), and the vital regions of the
@@ -237,6 +293,48 @@ mod tests {
 
     fn set(points: &str) -> PointSet {
         points.parse().unwrap()
+    }
+
+    #[test]
+    fn shared_liberties_between_two_blocks_alone_are_interchangeable() {
+        use crate::{Budget, go::Move};
+        let board = crate::io::read_ascii(
+            ". . . . . .
+             X X X X X .
+             X . . . X .
+             O O O O O .",
+        )
+        .unwrap();
+        let essential = ByColor::new(set("A3"), set("A1"));
+        let solver =
+            |board: &crate::Board| Solver::new(board, board.points(), essential, Budget::default());
+        let mut s = solver(&board);
+        let ess = |s: &Solver| (s.essential_now(Color::Black), s.essential_now(Color::White));
+        let (b, w) = ess(&s);
+        assert_eq!(s.interchangeable_shared(b, w), set("B2 C2 D2"));
+        // A stone of either colour on one leaves the others so.
+        s.play(Color::White, Move::Place("C2".parse().unwrap()))
+            .unwrap();
+        let (b, w) = ess(&s);
+        assert_eq!(s.interchangeable_shared(b, w), set("B2 D2"));
+        s.undo();
+        // An empty neighbour that is no shared liberty spoils a point, and
+        // that spreads: with C1 empty, C2 goes, then B2 and D2.
+        let gap = crate::io::read_ascii(
+            ". . . . . .
+             X X X X X .
+             X . . . X .
+             O O . O O .",
+        )
+        .unwrap();
+        let s = Solver::new(
+            &gap,
+            gap.points(),
+            ByColor::new(set("A3"), set("A1 E1")),
+            Budget::default(),
+        );
+        let (b, w) = ess(&s);
+        assert_eq!(s.interchangeable_shared(b, w), PointSet::EMPTY);
     }
 
     #[test]
