@@ -472,9 +472,9 @@ impl Board {
             if PointSet::single(q).neighbors().intersects(empty) {
                 continue;
             }
-            let block = PointSet::single(q).flood_fill(opp);
-            checked |= block;
-            if !block.neighbors().intersects(empty) {
+            // A block with a liberty is left as soon as one is seen.
+            if let Some(block) = PointSet::single(q).flood_fill_unless_next_to(opp, empty) {
+                checked |= block;
                 captured |= block;
             }
         }
@@ -487,8 +487,7 @@ impl Board {
         let mut suicided = PointSet::EMPTY;
         // Quick test first: an empty neighbour is a liberty of the new block.
         if !adjacent.intersects(empty) {
-            let block = stone.flood_fill(own);
-            if !block.neighbors().intersects(empty) {
+            if let Some(block) = stone.flood_fill_unless_next_to(own, empty) {
                 if !self.rules.suicide {
                     return Err(MoveError::Suicide(p));
                 }

@@ -296,6 +296,29 @@ impl PointSet {
         region
     }
 
+    /// [`PointSet::flood_fill`], given up as soon as the region grown so far
+    /// is next to a point of `target`: `None` then (for a block and the
+    /// empty points, it has a liberty), else the whole region.
+    #[must_use]
+    pub const fn flood_fill_unless_next_to(
+        self,
+        within: PointSet,
+        target: PointSet,
+    ) -> Option<PointSet> {
+        let mut region = self.intersection(within);
+        let mut frontier = region;
+        while !frontier.is_empty() {
+            let near = frontier.neighbors();
+            if near.intersects(target) {
+                return None;
+            }
+            let grown = near.intersection(within).difference(region);
+            region = region.union(grown);
+            frontier = grown;
+        }
+        Some(region)
+    }
+
     /// The connected components of the set, each in order of its first point.
     pub fn components(self) -> impl Iterator<Item = PointSet> {
         let mut rest = self;

@@ -166,6 +166,9 @@ pub struct Solver {
     /// and taken back, instead of a flood fill at every node.
     line: Vec<LineState>,
     walls: PointSet,
+    /// The blocks of the wall stones at the start (walls never change in a
+    /// line: capturing one ends it).
+    wall_blocks: Vec<PointSet>,
     /// Wall stones with a liberty outside the game: no move inside the game
     /// can capture a block holding one.
     anchored: PointSet,
@@ -227,8 +230,14 @@ impl Solver {
             }),
             emptied: board.occupied_in_line() - board.occupied(),
         };
+        let walls = board.occupied() - game;
+        let wall_blocks = Color::ALL
+            .into_iter()
+            .flat_map(|c| (walls & board.stones(c)).components())
+            .collect();
         Solver {
             line: vec![now],
+            wall_blocks,
             walls: board.occupied() - game,
             board,
             game,
@@ -348,7 +357,15 @@ impl Solver {
         if part.is_subset(self.game) || part.intersects(self.anchored) {
             part
         } else {
-            seeds.flood_fill(stones)
+            // A wall without a liberty outside the game: its blocks as they
+            // were at the start (a wall is never captured within a line)
+            // seed the fill, which then only follows the stones played.
+            let walls = self
+                .wall_blocks
+                .iter()
+                .filter(|w| w.intersects(part))
+                .fold(part, |s, &w| s | w);
+            walls.flood_fill(stones)
         }
     }
 
