@@ -486,15 +486,15 @@ impl Board {
 
         let mut suicided = PointSet::EMPTY;
         // Quick test first: an empty neighbour is a liberty of the new block.
-        if !adjacent.intersects(empty) {
-            if let Some(block) = stone.flood_fill_unless_next_to(own, empty) {
-                if !self.rules.suicide {
-                    return Err(MoveError::Suicide(p));
-                }
-                suicided = block;
-                own -= block;
-                hash ^= zobrist(color, block);
+        if !adjacent.intersects(empty)
+            && let Some(block) = stone.flood_fill_unless_next_to(own, empty)
+        {
+            if !self.rules.suicide {
+                return Err(MoveError::Suicide(p));
             }
+            suicided = block;
+            own -= block;
+            hash ^= zobrist(color, block);
         }
 
         let mut stones = ByColor::splat(PointSet::EMPTY);
