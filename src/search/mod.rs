@@ -197,7 +197,17 @@ pub struct Solver {
 #[derive(Copy, Clone, Debug)]
 struct LineState {
     essential: ByColor<PointSet>,
+    /// Whether a colour's essential stones are one block (then it is a
+    /// block, with its liberties, without a flood fill; blocks only join).
+    one_block: ByColor<bool>,
     emptied: PointSet,
+}
+
+/// Whether `stones` (not empty) are one block.
+fn is_one_block(stones: PointSet) -> bool {
+    stones
+        .first()
+        .is_some_and(|p| PointSet::single(p).flood_fill(stones) == stones)
 }
 
 const HISTORY: usize = crate::go::STRIDE * crate::go::MAX_SIDE + 1;
@@ -223,11 +233,13 @@ impl Solver {
             ..board.rules()
         });
         let plain = plain_liberties(&board, game, essential, anchored);
+        let now_essential = ByColor::from_fn(|c| {
+            let stones = board.stones(c);
+            (essential[c] & stones).flood_fill(stones)
+        });
         let now = LineState {
-            essential: ByColor::from_fn(|c| {
-                let stones = board.stones(c);
-                (essential[c] & stones).flood_fill(stones)
-            }),
+            essential: now_essential,
+            one_block: now_essential.map(is_one_block),
             emptied: board.occupied_in_line() - board.occupied(),
         };
         let walls = board.occupied() - game;
@@ -314,6 +326,11 @@ impl Solver {
         self.line.last().expect("the start").essential[c]
     }
 
+    /// Whether c's essential stones are one block now.
+    fn essential_is_one_block(&self, c: Color) -> bool {
+        self.line.last().expect("the start").one_block[c]
+    }
+
     /// The empty points now that were occupied in some position of the line.
     fn emptied(&self) -> PointSet {
         self.line.last().expect("the start").emptied
@@ -332,6 +349,9 @@ impl Solver {
             if stone.neighbors().intersects(mine) {
                 let joined = (stone | (stone.neighbors() & own)) - mine;
                 now.essential[c] = mine | joined.flood_fill(own - mine);
+                if !now.one_block[c] {
+                    now.one_block[c] = is_one_block(now.essential[c]);
+                }
             }
             now.essential[c] -= played.suicided;
             now.essential[c.opponent()] -= played.captured;

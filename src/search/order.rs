@@ -96,9 +96,15 @@ impl Solver {
         let mut captures: Vec<(Point, i32)> = Vec::new();
         // Only blocks of stones with one empty neighbour at most can be in
         // atari: the others are not followed.
-        let mut rest = (near & theirs) - two_liberties;
+        // Nor blocks holding a wall stone with a liberty outside the game.
+        let mut rest = (near & theirs) - two_liberties - self.anchored;
+        let their_one = self.essential_is_one_block(opp);
         while let Some(q) = rest.first() {
-            let block = self.blocks_of(PointSet::single(q), theirs);
+            let block = if their_one && their_ess.contains(q) {
+                their_ess
+            } else {
+                self.blocks_of(PointSet::single(q), theirs)
+            };
             rest -= block;
             if block.intersects(two_liberties) || block.intersects(self.anchored) {
                 continue;
@@ -117,15 +123,23 @@ impl Solver {
         // found when a move's self-atari test first needs them.
         let own_blocks: std::cell::RefCell<Vec<(PointSet, Option<PointSet>)>> =
             std::cell::RefCell::default();
+        let mine_one = self.essential_is_one_block(c);
         let blocks_next_to = |nbrs: PointSet| -> Option<PointSet> {
             let mut known = own_blocks.borrow_mut();
             let mut libs = PointSet::EMPTY;
             let mut todo = nbrs & own;
             while let Some(q) = todo.first() {
+                if self.anchored.contains(q) {
+                    return None;
+                }
                 let i = match known.iter().position(|&(b, _)| b.contains(q)) {
                     Some(i) => i,
                     None => {
-                        let block = self.blocks_of(PointSet::single(q), own);
+                        let block = if mine_one && mine_ess.contains(q) {
+                            mine_ess
+                        } else {
+                            self.blocks_of(PointSet::single(q), own)
+                        };
                         let anchored = block.intersects(self.anchored);
                         let l = block.neighbors() & empty;
                         known.push((block, (!anchored).then_some(l)));
