@@ -117,6 +117,19 @@ fn benson_iterate(
 /// ```
 #[must_use]
 pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, PointSet) {
+    benson_local_with(board, color, game, PointSet::EMPTY)
+}
+
+/// [`benson_local`], given `block`: one block of `color` inside `game`
+/// already known (a search follows its racing block move by move), which
+/// is then not flood-filled again. Any other set gives wrong answers.
+#[must_use]
+pub fn benson_local_with(
+    board: &Board,
+    color: Color,
+    game: PointSet,
+    block: PointSet,
+) -> (PointSet, PointSet) {
     let all_stones = board.stones(color);
     if !all_stones.intersects(game) {
         return (PointSet::EMPTY, PointSet::EMPTY);
@@ -160,9 +173,13 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
             if seen.contains(p) {
                 return Some(None);
             }
-            let block = PointSet::single(p).flood_fill(stones);
-            *seen |= block;
-            Some(Some(block))
+            let found = if block.contains(p) {
+                block
+            } else {
+                PointSet::single(p).flood_fill(stones)
+            };
+            *seen |= found;
+            Some(Some(found))
         })
         .flatten()
         .collect();

@@ -7,7 +7,7 @@ mod nakade;
 mod safety;
 mod unconditional;
 
-pub use benson::{benson, benson_local};
+pub use benson::{benson, benson_local, benson_local_with};
 pub use nakade::{
     NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
     vital_point,

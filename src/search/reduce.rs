@@ -5,7 +5,7 @@
 use super::{INF, Solver};
 use crate::{
     go::{Board, ByColor, Color, PointSet},
-    life::benson_local,
+    life::benson_local_with,
 };
 
 /// Plain outside liberties (see `plain_liberties`): `owned[c]` holds c's,
@@ -271,7 +271,14 @@ impl Solver {
         let mut safe = ByColor::new(false, false);
         let mut vital = PointSet::EMPTY;
         for c in Color::ALL {
-            let (alive, regions) = benson_local(&self.board, c, self.game);
+            // The essential block, when it is one inside the game, is
+            // known: Benson need not fill it again.
+            let known = if self.essential_is_one_block(c) && essential[c].is_subset(self.game) {
+                essential[c]
+            } else {
+                PointSet::EMPTY
+            };
+            let (alive, regions) = benson_local_with(&self.board, c, self.game, known);
             safe[c] = essential[c].is_subset(alive);
             // A vital region may hold the opponent's essential blocks (their
             // liberties there are the owner's to fill): only regions without
