@@ -59,7 +59,9 @@ mod status;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use analysis::{Analysis, WHOLE_BOARD_BUDGET, analyze, analyze_with};
+pub use analysis::{
+    Analysis, WHOLE_BOARD_BUDGET, analyze, analyze_with, analyze_without_reduction,
+};
 pub use cgt::{Q, Value, ValueError};
 pub use go::{
     Block, Board, BoardSize, ByColor, Color, KoRule, Komi, Move, MoveError, Played, Point,
@@ -74,7 +76,7 @@ pub use race::{
     Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
     partition_pair, partition_pair_with, partition_with,
 };
-pub use search::{Budget, Repetition, Solver, solve, solve_results};
+pub use search::{Budget, Repetition, Solver, solve, solve_results, solve_without_reduction};
 pub use status::{
     BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points,
     safe_points_with,

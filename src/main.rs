@@ -159,6 +159,12 @@ enum Command {
         /// Also draw the analysis as an SVG picture.
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
+        /// Search the races without the search's exact reductions (plain
+        /// liberties as counters, the pass rule, interchangeable shared
+        /// liberties, Benson): the same figures with more nodes, to check
+        /// that the reductions change no answer.
+        #[arg(long)]
+        no_reductions: bool,
     },
 }
 
@@ -252,6 +258,7 @@ fn analyze(
     pair: Option<&[String]>,
     budget: Budget,
     svg: Option<&Path>,
+    reductions: bool,
 ) -> Result<String, String> {
     let board = io::load(file).map_err(|e| e.to_string())?;
     let place = file.display();
@@ -267,8 +274,12 @@ fn analyze(
         }
         _ => None,
     };
-    let analysis =
-        analyze_with(&board, pair, Some(budget)).map_err(|e| format!("{place}: --pair: {e}"))?;
+    let analysis = if reductions {
+        analyze_with(&board, pair, Some(budget))
+    } else {
+        semeai::analyze_without_reduction(&board, pair, Some(budget))
+    }
+    .map_err(|e| format!("{place}: --pair: {e}"))?;
     write_svg(svg, || analysis.svg())?;
     Ok(if json {
         pretty(&analysis.json())
@@ -666,6 +677,7 @@ fn main() -> ExitCode {
             nodes,
             seconds,
             svg,
+            no_reductions,
         } => {
             let time = match seconds.map(std::time::Duration::try_from_secs_f64) {
                 None => None,
@@ -686,6 +698,7 @@ fn main() -> ExitCode {
                 pair.as_deref(),
                 Budget { nodes, time },
                 svg.as_deref(),
+                !no_reductions,
             ))
         }
         Command::Status {

@@ -195,6 +195,63 @@ fn analyze_the_four_corners_example() {
     snapshot!("analyze_four_corners", text);
 }
 
+/// `--no-reductions` searches without the exact reductions: the same
+/// figures, and more nodes.
+#[test]
+fn analyze_without_reductions_gives_the_same_figures() {
+    let nodes = |text: &str| -> u64 {
+        let line = text
+            .lines()
+            .find(|l| l.contains("result (search, "))
+            .expect("searched");
+        line.split("search, ")
+            .nth(1)
+            .and_then(|r| r.split(' ').next())
+            .expect("a count")
+            .parse()
+            .expect("a number")
+    };
+    let figures = |text: &str| -> String {
+        text.lines()
+            .filter(|l| !l.contains("result (search, "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for file in [
+        "tests/problems/c3-outside-not-plain.txt",
+        "tests/problems/c4-ko.txt",
+        "tests/problems/c4-big-eye.txt",
+    ] {
+        let text = std::fs::read_to_string(file).expect("the problem");
+        let line = text
+            .lines()
+            .find_map(|l| l.split("pair:").nth(1))
+            .expect("a pair line");
+        let pair: Vec<&str> = line.split_whitespace().collect();
+        let with = semeai(&["analyze", "--pair", pair[0], pair[1], file], "");
+        let without = semeai(
+            &[
+                "analyze",
+                "--no-reductions",
+                "--pair",
+                pair[0],
+                pair[1],
+                file,
+            ],
+            "",
+        );
+        assert!(with.status.success() && without.status.success(), "{file}");
+        let (with, without) = (stdout(&with), stdout(&without));
+        assert_eq!(figures(&with), figures(&without), "{file}");
+        assert!(
+            nodes(&with) < nodes(&without),
+            "{file}: {} against {}",
+            nodes(&with),
+            nodes(&without)
+        );
+    }
+}
+
 #[test]
 fn status_of_every_block_as_text_and_json() {
     // X lives by Benson (A6, C6-F6); O's stone D6 inside is dead; O's wall

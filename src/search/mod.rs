@@ -61,7 +61,7 @@ mod solve;
 mod table;
 
 use reduce::{Plain, anchored_walls, plain_liberties};
-pub use solve::{solve, solve_results};
+pub use solve::{solve, solve_results, solve_without_reduction};
 use table::Table;
 
 /// How much a search may spend before it answers "unknown".
