@@ -28,7 +28,8 @@
 //! plain outside liberties are counters (see `plain_liberties`), PASS is
 //! not tried where the mover can fill one of the opponent's (see `order`),
 //! shared liberties touching nothing but the two essential blocks and each
-//! other are filled lowest first (see `interchangeable_shared`), and Benson's unconditional life inside the game
+//! other are filled lowest first (see `interchangeable_shared`), and
+//! Benson's unconditional life inside the game
 //! ([`crate::life::benson_local`]) bounds a node (a side whose
 //! essential blocks are alive cannot lose) and takes the alive blocks'
 //! vital regions out of play.
@@ -250,7 +251,7 @@ impl Solver {
         Solver {
             line: vec![now],
             wall_blocks,
-            walls: board.occupied() - game,
+            walls,
             board,
             game,
             essential,

@@ -76,7 +76,7 @@ impl Solver {
         // Interchangeable shared liberties: the lowest only (see
         // `interchangeable_shared`).
         if self.plain.enabled && self.objective == Objective::Outcome {
-            let shared = self.interchangeable_shared(mine_ess, their_ess);
+            let shared = self.interchangeable_shared();
             if shared.len() > 1 {
                 allowed -= shared;
                 allowed.insert(shared.first().expect("two points"));
@@ -95,8 +95,8 @@ impl Solver {
         let two_liberties = empty.neighbors_twice();
         let mut captures: Vec<(Point, i32)> = Vec::new();
         // Only blocks of stones with one empty neighbour at most can be in
-        // atari: the others are not followed.
-        // Nor blocks holding a wall stone with a liberty outside the game.
+        // atari, and none holding a wall stone with a liberty outside the
+        // game: the others are not followed.
         let mut rest = (near & theirs) - two_liberties - self.anchored;
         let their_one = self.essential_is_one_block(opp);
         while let Some(q) = rest.first() {

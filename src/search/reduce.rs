@@ -181,9 +181,9 @@ impl BensonCache {
 }
 
 impl Solver {
-    /// The shared liberties of the essential blocks `a` and `b` (one block
-    /// each) that are interchangeable: empty points of the game next to both,
-    /// whose stone neighbours are all of `a` or `b` and whose empty
+    /// The shared liberties of the essential blocks (when each colour's is
+    /// one block) that are interchangeable: empty points of the game next to
+    /// both, whose stone neighbours are all of those blocks and whose empty
     /// neighbours are such points too, and which no position of the line
     /// had occupied. Empty when fewer than two.
     ///
@@ -205,7 +205,17 @@ impl Solver {
     /// repeat one another; a point emptied by a capture earlier in the line
     /// is left out (a repetition could tell it apart). Outcome only: the
     /// local score counts where the stones stand.
-    pub(super) fn interchangeable_shared(&self, a: PointSet, b: PointSet) -> PointSet {
+    pub(super) fn interchangeable_shared(&self) -> PointSet {
+        if !Color::ALL
+            .into_iter()
+            .all(|c| self.essential_is_one_block(c))
+        {
+            return PointSet::EMPTY;
+        }
+        let (a, b) = (
+            self.essential_now(Color::Black),
+            self.essential_now(Color::White),
+        );
         let empty = self.board.empty_points();
         let mut cand = (a.neighbors() & b.neighbors() & empty & self.game) - self.emptied();
         if cand.len() < 2 {
@@ -226,11 +236,7 @@ impl Solver {
             }
             cand = keep;
         }
-        let one_block = |s: PointSet| {
-            s.first()
-                .is_some_and(|p| PointSet::single(p).flood_fill(s) == s)
-        };
-        if cand.len() > 1 && one_block(a) && one_block(b) {
+        if cand.len() > 1 {
             cand
         } else {
             PointSet::EMPTY
@@ -316,14 +322,11 @@ mod tests {
         let solver =
             |board: &crate::Board| Solver::new(board, board.points(), essential, Budget::default());
         let mut s = solver(&board);
-        let ess = |s: &Solver| (s.essential_now(Color::Black), s.essential_now(Color::White));
-        let (b, w) = ess(&s);
-        assert_eq!(s.interchangeable_shared(b, w), set("B2 C2 D2"));
+        assert_eq!(s.interchangeable_shared(), set("B2 C2 D2"));
         // A stone of either colour on one leaves the others so.
         s.play(Color::White, Move::Place("C2".parse().unwrap()))
             .unwrap();
-        let (b, w) = ess(&s);
-        assert_eq!(s.interchangeable_shared(b, w), set("B2 D2"));
+        assert_eq!(s.interchangeable_shared(), set("B2 D2"));
         s.undo();
         // An empty neighbour that is no shared liberty spoils a point, and
         // that spreads: with C1 empty, C2 goes, then B2 and D2.
@@ -340,8 +343,7 @@ mod tests {
             ByColor::new(set("A3"), set("A1 E1")),
             Budget::default(),
         );
-        let (b, w) = ess(&s);
-        assert_eq!(s.interchangeable_shared(b, w), PointSet::EMPTY);
+        assert_eq!(s.interchangeable_shared(), PointSet::EMPTY);
     }
 
     #[test]
