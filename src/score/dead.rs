@@ -45,6 +45,12 @@
 //! it captured with its owner moving first, it is dead and those stones
 //! live.
 //!
+//! Enclosed stones next to opponent blocks short of liberties are asked by
+//! exact search of that race (the rest a wall); when it is too big, the race
+//! with only the opponent blocks they shut in (every liberty inside their
+//! area) may still show a seki: a ring with no eye around stones that share
+//! all its liberties.
+//!
 //! Seki: a group that is not dead, has fewer than two eyes and touches a
 //! dame (an empty point next to both colours) lives in seki; under
 //! territory rules its eye space is not territory. A block a race puts in
@@ -601,8 +607,22 @@ impl View {
                     // The inside stones live (or the first mover decides):
                     // not dead.
                     Some(_) => {}
-                    // Past the search's limits the estimate stands.
-                    None => out.dead |= inside,
+                    // Past the search's limits, the race with only the
+                    // blocks the inside stones shut in (every liberty in
+                    // the region) may still show a seki; else the
+                    // estimate stands.
+                    None => {
+                        let shut_in = self.shut_in(c, inside, region);
+                        let narrowed = (!shut_in.is_empty() && shut_in != short)
+                            .then(|| self.race(board, c, inside, shut_in, true, races))
+                            .flatten();
+                        if narrowed == Some(Status::Seki) {
+                            out.seki |= inside | shut_in;
+                            out.searched |= inside | shut_in;
+                        } else {
+                            out.dead |= inside;
+                        }
+                    }
                 }
             }
         }
@@ -658,6 +678,15 @@ impl View {
         (stones.neighbors() & self.stones[c])
             .flood_fill(self.stones[c])
             .components()
+    }
+
+    /// The blocks of `c` next to `stones` whose every liberty lies in
+    /// `region`: shut in by them.
+    fn shut_in(&self, c: Color, stones: PointSet, region: PointSet) -> PointSet {
+        let empty = self.empty();
+        self.blocks_next_to(c, stones)
+            .filter(|b| (b.neighbors() & empty).is_subset(region))
+            .fold(PointSet::EMPTY, |s, b| s | b)
     }
 
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
@@ -909,5 +938,42 @@ mod tests {
             "the black block joins, the white wall does not"
         );
         assert_eq!(view.capturable(set("D5")), set("D5"), "nothing to take");
+    }
+
+    /// White's ring F4-J9 holds Black's G6-G8 and has no liberty but the
+    /// four it shares with it (G5 F7 H6 H8): neither side can fill one
+    /// without putting itself in atari, a seki. The race with Black's short
+    /// wall blocks around (E4, J4, E9) costs more than 1 000 nodes; past that
+    /// cap the race with only the stones White shuts in shows the seki,
+    /// where the estimate alone called the ring dead.
+    #[test]
+    fn a_race_past_its_budget_is_narrowed_to_the_stones_shut_in() {
+        let board = crate::io::read(
+            "\
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . X X X X . . . .
+. . . . X O O O O X . . .
+. . . X O O X . O X . . .
+. . . X O . X O O X . . .
+. . . X O O X . O X . . .
+. . . . X O . O O X X X X
+. . . . X O O O X . O O O
+. . . . . X X X . X O O .
+. . . . . . . . . X O O O
+. . . . . . . . . X O . .
+",
+        )
+        .expect("a position");
+        let proven = crate::block_status(&board, crate::status::StatusLimits::default());
+        let cap = Budget {
+            nodes: 1_000,
+            time: None,
+        };
+        let verdict = judge(&board, &proven, cap);
+        let ring = set("F4 G4 H4 F5 H5 J5 E6 F6 J6 E7 H7 J7 E8 F8 J8 F9 G9 H9 J9");
+        assert_eq!(verdict.seki(), ring | set("G6 G7 G8"));
+        assert!(verdict.dead().is_empty(), "dead: {}", verdict.dead());
     }
 }
