@@ -7,7 +7,7 @@ use super::{json::vertices, list};
 use crate::{
     go::Board,
     io,
-    seki::{BasicSeki, Counts, Encoding, Verified, clusters},
+    seki::{BasicSeki, Counts, Encoding, Sacrifices, Verified, clusters},
 };
 
 fn verified_text(v: Verified) -> String {
@@ -49,11 +49,16 @@ pub fn seki_text(board: &Board, seki: &[BasicSeki]) -> String {
         ));
         for s in seki.iter().filter(|s| s.cluster == i) {
             out.push_str(&format!(
-                "  {} {}, topology {}, verified {}\n",
+                "  {} {}, topology {}, verified {}{}\n",
                 s.part.form.word(),
                 s.part,
                 s.topology(),
-                verified_text(s.verified)
+                verified_text(s.verified),
+                match s.sacrifices {
+                    Sacrifices::NotRun => "",
+                    Sacrifices::Held => ", no sacrifice wins",
+                    Sacrifices::Unfinished => ", sacrifices not all followed (budget)",
+                }
             ));
             let nodes: Vec<String> = s.nodes.iter().map(ToString::to_string).collect();
             out.push_str(&format!("    liberties  {}\n", nodes.join(" ")));
@@ -99,6 +104,7 @@ pub fn seki_json(seki: &[BasicSeki]) -> Value {
                 "negligible": s.negligible.iter().map(|&n| vertices(n)).collect::<Vec<_>>(),
                 "cluster": s.cluster + 1,
                 "verified": s.verified.word(),
+                "sacrifices": s.sacrifices.word(),
             });
             if let Verified::Search(n) = s.verified {
                 v["search_nodes"] = json!(n);

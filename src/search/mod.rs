@@ -129,6 +129,10 @@ enum Objective {
 /// Free moves left that never run out: R(c, infinity).
 const UNLIMITED: u8 = u8::MAX;
 const INF: i32 = 10_000;
+/// The deepest line searched: past it a search stops as past its budget
+/// (`Unknown`), so that long fights in an open area keep the stack within a
+/// test thread's 2 MiB.
+const MAX_LINE: usize = 200;
 
 /// How far R(c, k) is followed before status or seki_level are given up
 /// (far beyond any race this program meets; a budget usually stops first).

@@ -3,7 +3,7 @@
 //! and superko's dependence on the line (see `ko`).
 
 use super::ko::Dep;
-use super::{INF, Objective, Repetition, Solver, UNLIMITED};
+use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::go::{Color, Move, MoveError, PointSet};
 
 /// Why a move was not searched.
@@ -23,7 +23,9 @@ impl Solver {
         if !self.aborted {
             let time_up = self.nodes.is_multiple_of(1024)
                 && self.budget.time.is_some_and(|t| self.start.elapsed() > t);
-            self.aborted = self.nodes > self.budget.nodes || time_up;
+            // A line deeper than MAX_LINE (long fights in an open area)
+            // counts as past the budget: the stack stays bounded.
+            self.aborted = self.nodes > self.budget.nodes || time_up || self.line.len() > MAX_LINE;
         }
         self.aborted
     }
@@ -247,6 +249,54 @@ mod tests {
         // Asked again, the table answers at the root.
         s.run(Repetition::Barred, Objective::Outcome, Color::White, 0);
         assert_eq!(s.nodes(), nodes + 1);
+    }
+
+    /// A 19x19 board with Black's stones only, White to capture the block
+    /// A6-H8 (the square C9-F12 a wall), the rest of the board in play:
+    /// White plays in, is taken and plays again, lines hundreds of moves
+    /// long. The search stops at `MAX_LINE` moves deep, as past its
+    /// budget, well before its 2 000 nodes. (Without the cap the first line
+    /// alone ran past them; with a budget of 200 000 nodes such a line,
+    /// asked by a sacrifice check of a Basic Seki, overflowed a test
+    /// thread's 2 MiB stack.)
+    #[test]
+    fn a_long_fight_stops_at_the_deepest_line() {
+        let empty = ". . . . . . . . . . . . . . . . . . .\n";
+        let board = crate::io::read(&format!(
+            "{}{}{}",
+            empty.repeat(7),
+            "\
+. . X X X X . . . . . . . . . . . . .
+. . X X . X . . . . . . . . . . . . .
+. . X . X X . . . . . . . . . . . . .
+. . X X X X . . . . . . . . . . . . .
+X . . . . . X X . . . . . . . . . . .
+X X . . . . X X . . . . . . . . . . .
+X X X X X X X X . . . . . . . . . . .
+",
+            empty.repeat(5)
+        ))
+        .expect("a position");
+        let block: PointSet = "A8 A7 B7 A6 B6 C6 D6 E6 F6 G6 H6 G7 H7 G8 H8"
+            .parse()
+            .expect("points");
+        let wall = board.stones(Color::Black) - block;
+        let essential = crate::go::ByColor::from_fn(|c| match c {
+            Color::Black => block,
+            Color::White => PointSet::EMPTY,
+        });
+        let budget = super::super::Budget {
+            nodes: 2_000,
+            time: None,
+        };
+        let mut s = Solver::new(&board, board.points() - wall, essential, budget);
+        let found = s.run(Repetition::Barred, Objective::Outcome, Color::White, 0);
+        assert_eq!(found.map(|(v, _)| v), None);
+        assert!(
+            s.nodes() < 2_000,
+            "stopped by depth, not nodes: {}",
+            s.nodes()
+        );
     }
 
     #[test]

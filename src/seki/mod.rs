@@ -21,4 +21,4 @@ mod recognize;
 pub use count::{Counts, MAX_ENUMERATED, canonical_parts, count, recurrence};
 pub use encoding::{Bundle, Encoding, EncodingError, EncodingErrorKind, Form, Part};
 pub use generate::{GenerateError, generate};
-pub use recognize::{BasicSeki, SekiBlock, Verified, basic_seki, clusters};
+pub use recognize::{BasicSeki, Sacrifices, SekiBlock, Verified, basic_seki, clusters};
