@@ -317,6 +317,37 @@ fn basic_seki_figures_agree_with_search() {
 /// an intruder in White's two-point end eye is captured at once, yet the
 /// capture leaves White in atari. Recognition refuses it, and search agrees
 /// that Black moving first wins.
+/// SPEC-scoring 5.5 step 4, the sacrifice check: a 1_1 whose black block,
+/// given up, leaves White's group a dead pyramid four is recognised by
+/// structure, confirmed by the search that ends at the first capture, and
+/// refuted by the sacrifice check, so not reported; BS1-BS4 keep theirs.
+#[test]
+fn a_sacrifice_that_leaves_a_dead_shape_is_no_seki() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seki");
+    let board = io::load(&dir.join("sacrifice-pyramid-four.txt")).unwrap();
+    let structure = seki::basic_seki(&board, None);
+    assert_eq!(structure.len(), 1);
+    assert_eq!(structure[0].part.to_string(), "1_1");
+    assert_eq!(
+        search_results(&board, &structure[0]),
+        (Outcome::Seki, Outcome::Seki),
+        "the first capture ends the race: no side takes first"
+    );
+    assert!(seki::basic_seki(&board, Some(Budget::default())).is_empty());
+    let scoring = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scoring");
+    for file in [
+        "seki-bs1.txt",
+        "seki-bs2.txt",
+        "seki-bs3.txt",
+        "seki-bs4.txt",
+    ] {
+        let board = io::load(&scoring.join(file)).unwrap();
+        let found = seki::basic_seki(&board, Some(Budget::default()));
+        assert_eq!(found.len(), 1, "{file}");
+        assert_ne!(found[0].sacrifices, seki::Sacrifices::NotRun, "{file}");
+    }
+}
+
 #[test]
 fn a_two_point_eye_intrusion_is_not_seki() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seki");
