@@ -194,6 +194,9 @@ pub struct Solver {
     /// History heuristic: how often a move of each colour on each point
     /// refuted the other moves of its node.
     history: ByColor<Box<[u32; HISTORY]>>,
+    /// Move ordering's working lists, kept between nodes so that a node
+    /// allocates only the list of moves it returns.
+    scratch: std::cell::RefCell<order::Scratch>,
     /// The rules of the board given (the search's own ko rule is superko).
     rules: Rules,
 }
@@ -271,6 +274,7 @@ impl Solver {
             aborted: false,
             plain,
             history: ByColor::from_fn(|_| Box::new([0; HISTORY])),
+            scratch: std::cell::RefCell::default(),
             rules,
         }
     }

@@ -26,6 +26,19 @@ const SCORE_OFFSET: i64 = 1 << 21;
 /// Bits of a packed sort key that hold the point's index (below 512).
 const POINT_BITS: u32 = 9;
 
+/// Move ordering's working lists ([`Solver::ordered`]), cleared at each
+/// node and kept between nodes.
+#[derive(Default)]
+pub(super) struct Scratch {
+    /// Last liberties of the opponent's blocks in atari, with their scores.
+    captures: Vec<(Point, i32)>,
+    /// The mover's blocks found so far, with their liberties (none when
+    /// anchored).
+    own_blocks: Vec<(PointSet, Option<PointSet>)>,
+    /// The moves' sort keys.
+    scored: Vec<u64>,
+}
+
 impl Solver {
     /// Moves of `c` in search order: `first` (the table's best move) first,
     /// then by the ordering rules of the module documentation; pass last.
@@ -93,7 +106,15 @@ impl Solver {
         // neighbours (never self-atari, and a block holding such a stone is
         // not in atari), and c's own eyes (every neighbour c's).
         let two_liberties = empty.neighbors_twice();
-        let mut captures: Vec<(Point, i32)> = Vec::new();
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch {
+            captures,
+            own_blocks,
+            scored,
+        } = &mut *scratch;
+        captures.clear();
+        own_blocks.clear();
+        scored.clear();
         // Only blocks of stones with one empty neighbour at most can be in
         // atari, and none holding a wall stone with a liberty outside the
         // game: the others are not followed.
@@ -121,8 +142,7 @@ impl Solver {
         }
         // c's blocks with their liberties (an anchored one: none needed),
         // found when a move's self-atari test first needs them.
-        let own_blocks: std::cell::RefCell<Vec<(PointSet, Option<PointSet>)>> =
-            std::cell::RefCell::default();
+        let own_blocks = std::cell::RefCell::new(own_blocks);
         let mine_one = self.essential_is_one_block(c);
         let blocks_next_to = |nbrs: PointSet| -> Option<PointSet> {
             let mut known = own_blocks.borrow_mut();
@@ -164,37 +184,34 @@ impl Solver {
             let h = refuted.map_or(0, |r| r[p.index()]);
             (rank << (32 + POINT_BITS)) | (u64::from(u32::MAX - h) << POINT_BITS) | p.index() as u64
         };
-        let mut scored: Vec<u64> = allowed
-            .iter()
-            .map(|p| {
-                let mut score: i32 = captures
-                    .iter()
-                    .filter(|&&(q, _)| q == p)
-                    .map(|&(_, s)| s)
-                    .sum();
-                if their_libs.contains(p) {
-                    score += if mine_libs.contains(p) { 60 } else { 100 };
-                    score += their_lib_bonus;
+        scored.extend(allowed.iter().map(|p| {
+            let mut score: i32 = captures
+                .iter()
+                .filter(|&&(q, _)| q == p)
+                .map(|&(_, s)| s)
+                .sum();
+            if their_libs.contains(p) {
+                score += if mine_libs.contains(p) { 60 } else { 100 };
+                score += their_lib_bonus;
+            }
+            if mine_in_atari && mine_libs.contains(p) {
+                score += 500;
+            }
+            // Liberties of the stone after the move (before captures); a
+            // stone joining an anchored block has plenty, and one with
+            // two empty neighbours has at least two.
+            if score < 300 && !two_liberties.contains(p) {
+                let nbrs = PointSet::single(p).neighbors();
+                let libs = blocks_next_to(nbrs).map(|l| l | (nbrs & empty));
+                if libs.is_some_and(|l| l.without(p).len() <= 1) {
+                    score -= 200;
                 }
-                if mine_in_atari && mine_libs.contains(p) {
-                    score += 500;
-                }
-                // Liberties of the stone after the move (before captures); a
-                // stone joining an anchored block has plenty, and one with
-                // two empty neighbours has at least two.
-                if score < 300 && !two_liberties.contains(p) {
-                    let nbrs = PointSet::single(p).neighbors();
-                    let libs = blocks_next_to(nbrs).map(|l| l | (nbrs & empty));
-                    if libs.is_some_and(|l| l.without(p).len() <= 1) {
-                        score -= 200;
-                    }
-                }
-                if own_eyes.contains(p) {
-                    score -= 300;
-                }
-                key(score, p)
-            })
-            .collect();
+            }
+            if own_eyes.contains(p) {
+                score -= 300;
+            }
+            key(score, p)
+        }));
         scored.sort_unstable();
         let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
         if let Some(m) = first {
@@ -202,8 +219,8 @@ impl Solver {
         }
         out.extend(
             scored
-                .into_iter()
-                .map(|k| {
+                .iter()
+                .map(|&k| {
                     let index = (k & ((1 << POINT_BITS) - 1)) as usize;
                     Move::Place(Point::from_index(index).expect("a point"))
                 })
