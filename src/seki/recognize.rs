@@ -18,7 +18,7 @@
 //! 5. the walk along the path or cycle gives the encoding.
 
 use crate::{
-    go::{Board, ByColor, Color, Move, Point, PointSet},
+    go::{Block, Board, ByColor, Color, Move, Point, PointSet},
     life::benson,
     race::Outcome,
     search::{Budget, Solver},
@@ -279,22 +279,21 @@ pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
     // Step 4's sacrifice check, cluster by cluster: a cluster where a side
     // gives up a block and the taker is then captured is no seki.
     if let Some(budget) = verify {
-        let mut checks: Vec<(usize, Sacrifice)> = Vec::new();
+        // The verdict of each cluster, at its root's index.
+        let mut verdicts: Vec<Option<Sacrifice>> = vec![None; n];
         for &r in &roots {
-            if checks.iter().any(|&(x, _)| x == r) {
-                continue;
+            if verdicts[r].is_none() {
+                let parts: Vec<&BasicSeki> = (0..n)
+                    .filter(|&i| roots[i] == r)
+                    .map(|i| &found[i])
+                    .collect();
+                verdicts[r] = Some(sacrifice_check(board, &parts, budget.at_most(SACRIFICE)));
             }
-            let parts: Vec<&BasicSeki> = (0..n)
-                .filter(|&i| roots[i] == r)
-                .map(|i| &found[i])
-                .collect();
-            checks.push((r, sacrifice_check(board, &parts, budget.at_most(SACRIFICE))));
         }
-        let verdict_of = |r: usize| checks.iter().find(|&&(x, _)| x == r).map(|&(_, v)| v);
         let mut kept = Vec::new();
         let mut kept_roots = Vec::new();
         for (s, &r) in found.drain(..).zip(&roots) {
-            let sacrifices = match verdict_of(r) {
+            let sacrifices = match verdicts[r] {
                 Some(Sacrifice::Refutes) => continue,
                 Some(Sacrifice::Unknown) => Sacrifices::Unfinished,
                 _ => Sacrifices::Held,
@@ -373,6 +372,13 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
     let mut board = board.clone();
     let mut unknown = false;
     let mut left = SACRIFICE_TOTAL;
+    // The last liberties of each colour's blocks of the cluster in atari.
+    let lasts = |blocks: &[Block], c: Color| {
+        blocks
+            .iter()
+            .filter(|b| b.color == c && b.stones.intersects(game) && b.liberties.len() == 1)
+            .fold(PointSet::EMPTY, |s, b| s | b.liberties)
+    };
     for v in nodes {
         for x in Color::ALL {
             let y = x.opponent();
@@ -380,12 +386,10 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
             if board.try_play(x, Move::Place(v)).is_err() {
                 continue;
             }
+            let blocks = board.blocks();
             let forcing = board.stones(y) == before
                 && board.block_at(v).is_some_and(|b| b.liberties.len() == 1)
-                && board
-                    .blocks()
-                    .iter()
-                    .any(|b| b.color == y && b.stones.intersects(game) && b.liberties.len() == 1);
+                && !lasts(&blocks, y).is_empty();
             if forcing && left == 0 {
                 unknown = true;
             } else if forcing {
@@ -393,7 +397,8 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
                     nodes: left,
                     time: None,
                 });
-                let (found, spent) = takings(&mut board, x, game, original, budget);
+                let taken = lasts(&blocks, x);
+                let (found, spent) = takings(&mut board, x, taken, game, original, budget);
                 left = left.saturating_sub(spent);
                 match found {
                     Sacrifice::Refutes => return Sacrifice::Refutes,
@@ -412,22 +417,18 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
 }
 
 /// After X's sacrifice on `board` (Y to move): `Refutes` when every way Y
-/// takes an X block of `game` in atari lets X, moving next, capture a Y
-/// block holding `original` essential stones; `Holds` when one way does
-/// not (or Y has no taking).
+/// takes an X block of `game` in atari (at a point of `lasts`, their last
+/// liberties) lets X, moving next, capture a Y block holding `original`
+/// essential stones; `Holds` when one way does not (or Y has no taking).
 fn takings(
     board: &mut Board,
     x: Color,
+    lasts: PointSet,
     game: PointSet,
     original: ByColor<PointSet>,
     budget: Budget,
 ) -> (Sacrifice, u64) {
     let y = x.opponent();
-    let lasts: PointSet = board
-        .blocks()
-        .iter()
-        .filter(|b| b.color == x && b.stones.intersects(game) && b.liberties.len() == 1)
-        .fold(PointSet::EMPTY, |s, b| s | b.liberties);
     let mut unknown = false;
     let mut any = false;
     let mut spent = 0;
