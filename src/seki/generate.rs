@@ -35,8 +35,10 @@
 //! Drawings of growing size are tried until one fits the board; a path of
 //! two-block bundles of alternating colours, which none of them fits past
 //! three bundles, is drawn along the board's diagonal at last
-//! (`diagonal`), and a cycle of two-block bundles all of one colour but
-//! one as a fan of single stones between two staircases (`fan`).
+//! (`diagonal`), a cycle of two-block bundles all of one colour but
+//! one as a fan of single stones between two staircases (`fan`), and
+//! any part of one- and two-block bundles slanted: nodes on the diagonal,
+//! a cycle closed by staircases round them (`slanted`).
 
 use thiserror::Error;
 
@@ -1122,6 +1124,10 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
     {
         return Ok(board);
     }
+    // Runs of two-block bundles of one colour: the slanted drawing.
+    if let Some(board) = slanted(part, size) {
+        return Ok(board);
+    }
     Err(GenerateError::DoesNotFit(want.to_string(), size))
 }
 
@@ -1200,6 +1206,159 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
         }
     }
     setup.build().ok()
+}
+
+/// The slanted drawing: the nodes on the board's diagonal, each two-block
+/// bundle the two single stones next to both of its nodes (one step along
+/// the diagonal), each one-block bundle a plus round the point between its
+/// nodes (two steps). A path's end nodes are wrapped by their bundles' stones;
+/// a cycle's closing bundle runs round the others at distance `lower`
+/// below the diagonal and `upper` above it, as a staircase two points thick
+/// on each side (two blocks) or both joined round node 0 (one block). Then
+/// the steps every drawing shares. It fits runs of two-block bundles of
+/// one colour, which no row can hold (`22_21_1`: a white stone between two
+/// white arches shuts a black filler in).
+///
+/// ```text
+///  13 . O O O O O O O X X O O .    `22_21_1` on 13x13: nodes E5 F6 G7
+///  12 O O O O O O O X X X O . O    H8 and K10; the white bundles F4 D6
+///  11 O O O O O O X X O X O O O    and G6 F7 (single stones grown by a
+///  10 O O O O O X X O O . X X X    point or two), the black bundle H7
+///   9 O O O O X X O O O O O X X    G8; the white `1` J7 (the plus round
+///   8 O O O X X O X . O O X X O    J9, grown to 11 stones); the closing
+///   7 O O X X X O . X O X X O O    `_1` the two staircases joined at
+///   6 O X X O O . O O X X O O O    D4, 45 stones from E2; the rest
+///   5 O X X X . O X X X O O O O    white fillers with eyes in the
+///   4 O O O X X O X X O O O O O    corners.
+///   3 O O O O X X X O O O O O O
+///   2 O O O O X X O O O O O O O
+///   1 . O O O O O O O O O O O O
+///     A B C D E F G H J K L M N
+/// ```
+fn slanted(part: &Part, size: usize) -> Option<Board> {
+    let want = part.canonical();
+    let cyclic = part.form == Form::Circular;
+    let n = size as i32;
+    let distances: &[(i32, i32)] = if cyclic {
+        &[
+            (2, 2),
+            (3, 3),
+            (2, 3),
+            (3, 2),
+            (4, 4),
+            (2, 4),
+            (4, 2),
+            (3, 4),
+            (4, 3),
+            (5, 5),
+        ]
+    } else {
+        &[(0, 0)]
+    };
+    for (bundles, closing) in drawings(part) {
+        if bundles.iter().chain(closing.iter()).any(|b| b.count > 2) {
+            continue;
+        }
+        let len: i32 = bundles
+            .iter()
+            .map(|b| if b.count == 2 { 1 } else { 2 })
+            .sum();
+        for &(lower, upper) in distances {
+            let reach = lower.max(upper);
+            let room = n - len - 2 * reach;
+            if room < 1 {
+                continue;
+            }
+            // Node 0's place: the middle first, then out from it.
+            let mid = reach + room / 2;
+            let mut starts: Vec<i32> = (reach.max(1)..n - len - reach).collect();
+            starts.sort_by_key(|&s| (s - mid).abs());
+            for s in starts.into_iter().take(3) {
+                let Some(sketch) = slanted_sketch(size, &bundles, closing, (lower, upper), s)
+                else {
+                    continue;
+                };
+                for way in FINISHES {
+                    let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board()) else {
+                        continue;
+                    };
+                    if recognised(&board, &want) {
+                        return Some(board);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The blocks and nodes of [`slanted`], node 0 at (`s`, `s`).
+fn slanted_sketch(
+    size: usize,
+    bundles: &[Bundle],
+    closing: Option<Bundle>,
+    (lower, upper): (i32, i32),
+    s: i32,
+) -> Option<Grid> {
+    let mut g = Grid::new(size);
+    let at = |x: i32, y: i32| (s + x, s + y);
+    let mut pos = vec![0];
+    for b in bundles {
+        pos.push(pos.last()? + if b.count == 2 { 1 } else { 2 });
+    }
+    for &p in &pos {
+        g.node(at(p, p))?;
+    }
+    let mut owners: Vec<Vec<usize>> = vec![Vec::new(); pos.len()];
+    for (i, b) in bundles.iter().enumerate() {
+        let (p, q) = (pos[i], pos[i + 1]);
+        let (a, z) = (at(p, p), at(q, q));
+        if b.count == 2 {
+            for c in [at(p + 1, p), at(p, p + 1)] {
+                let e = g.edge(b.color, a, z);
+                g.paint(c, e)?;
+                owners[i].push(e);
+                owners[i + 1].push(e);
+            }
+        } else {
+            let e = g.edge(b.color, a, z);
+            let plus = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)].map(|(x, y)| at(p + x, p + y));
+            g.paint_all(plus, e)?;
+            owners[i].push(e);
+            owners[i + 1].push(e);
+        }
+    }
+    let last = *pos.last()?;
+    match closing {
+        None => {
+            // A path: its end nodes are eyes of their bundles.
+            g.stubs(at(0, 0), &owners[0])?;
+            g.stubs(at(last, last), &owners[pos.len() - 1])?;
+        }
+        Some(c) => {
+            // The lower staircase from node 0's bottom to node k's right;
+            // the upper one its mirror image.
+            let stair = |d: i32| -> Vec<(i32, i32)> {
+                (-d..0)
+                    .map(|y| (0, y))
+                    .chain((-d..last).flat_map(|y| [(y + d, y), (y + d + 1, y)]))
+                    .chain((last + 1..=last + d).map(|x| (x, last)))
+                    .collect()
+            };
+            let down: Vec<(i32, i32)> = stair(lower).into_iter().map(|(x, y)| at(x, y)).collect();
+            let up: Vec<(i32, i32)> = stair(upper).into_iter().map(|(x, y)| at(y, x)).collect();
+            if c.count == 2 {
+                for cells in [down, up] {
+                    let e = g.edge(c.color, at(0, 0), at(last, last));
+                    g.paint_all(cells, e)?;
+                }
+            } else {
+                let e = g.edge(c.color, at(0, 0), at(last, last));
+                g.paint_all(down.into_iter().chain(up).chain([at(-1, -1)]), e)?;
+            }
+        }
+    }
+    Some(g)
 }
 
 /// The diagonal drawing of a path whose bundles are all two blocks of
