@@ -515,6 +515,20 @@ fn runs_of_one_colour_fit_slanted() {
     }
 }
 
+/// A path with a bundle of three blocks between one-block bundles is drawn
+/// slanted too: the three are the two single stones and a block round a
+/// living group hanging below them, the one-block bundles next to it Ls
+/// above the diagonal (each takes one neighbour of a node). These three,
+/// which no other drawing fitted, are read back and confirmed seki by
+/// search with either side first.
+#[test]
+fn paths_with_a_bundle_of_three_fit_slanted() {
+    for text in ["01_2_1_1_3_1", "01_21_13_1", "012_1311"] {
+        let e: Encoding = text.parse().unwrap();
+        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    }
+}
+
 /// Generates a position for `part` on 19x19: `false` when it does not fit;
 /// else checks that it is read back exactly and that exact search confirms
 /// it seki with either side first.

@@ -37,8 +37,8 @@
 //! three bundles, is drawn along the board's diagonal at last
 //! (`diagonal`), a cycle of two-block bundles all of one colour but
 //! one as a fan of single stones between two staircases (`fan`), and
-//! any part of one- and two-block bundles slanted: nodes on the diagonal,
-//! a cycle closed by staircases round them (`slanted`).
+//! any part slanted: nodes on the diagonal, a cycle closed by staircases
+//! round them, a bundle of three hanging a living group below (`slanted`).
 
 use thiserror::Error;
 
@@ -1211,7 +1211,10 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// The slanted drawing: the nodes on the board's diagonal, each two-block
 /// bundle the two single stones next to both of its nodes (one step along
 /// the diagonal), each one-block bundle a plus round the point between its
-/// nodes (two steps). A path's end nodes are wrapped by their bundles' stones;
+/// nodes (two steps) or, next to a bundle of three, an L above the diagonal
+/// (up from one node, right to the next: it takes one neighbour of each);
+/// a bundle of three the two single stones and a block round a living
+/// group hanging below them. A path's end nodes are wrapped by their bundles' stones;
 /// a cycle's closing bundle runs round the others at distance `lower`
 /// below the diagonal and `upper` above it, as a staircase two points thick
 /// on each side (two blocks) or both joined round node 0 (one block). Then
@@ -1256,34 +1259,41 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
         &[(0, 0)]
     };
     for (bundles, closing) in drawings(part) {
-        if bundles.iter().chain(closing.iter()).any(|b| b.count > 2) {
+        if closing.is_some_and(|c| c.count > 2) {
             continue;
         }
-        let len: i32 = bundles
-            .iter()
-            .map(|b| if b.count == 2 { 1 } else { 2 })
-            .sum();
-        for &(lower, upper) in distances {
-            let reach = lower.max(upper);
-            let room = n - len - 2 * reach;
-            if room < 1 {
-                continue;
-            }
-            // Node 0's place: the middle first, then out from it.
-            let mid = reach + room / 2;
-            let mut starts: Vec<i32> = (reach.max(1)..n - len - reach).collect();
-            starts.sort_by_key(|&s| (s - mid).abs());
-            for s in starts.into_iter().take(3) {
-                let Some(sketch) = slanted_sketch(size, &bundles, closing, (lower, upper), s)
-                else {
+        // (length of an L, depth of the group under a bundle of three).
+        let shapes: &[(i32, i32)] = if bundles.iter().any(|b| b.count == 3) {
+            &[(4, 4), (5, 4), (4, 5), (3, 4), (2, 4), (5, 5)]
+        } else {
+            &[(2, 4)]
+        };
+        for &shape in shapes {
+            let len = slanted_steps(&bundles, shape.0).last().copied()?;
+            for &(lower, upper) in distances {
+                let reach = lower.max(upper);
+                let room = n - len - 2 * reach;
+                if room < 1 {
                     continue;
-                };
-                for way in FINISHES {
-                    let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board()) else {
+                }
+                // Node 0's place: the middle first, then out from it.
+                let mid = reach + room / 2;
+                let mut starts: Vec<i32> = (reach.max(1)..n - len - reach).collect();
+                starts.sort_by_key(|&s| (s - mid).abs());
+                for s in starts.into_iter().take(3) {
+                    let Some(sketch) =
+                        slanted_sketch(size, &bundles, closing, (lower, upper), shape, s)
+                    else {
                         continue;
                     };
-                    if recognised(&board, &want) {
-                        return Some(board);
+                    for way in FINISHES {
+                        let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board())
+                        else {
+                            continue;
+                        };
+                        if recognised(&board, &want) {
+                            return Some(board);
+                        }
                     }
                 }
             }
@@ -1292,48 +1302,96 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
     None
 }
 
+/// Whether bundle `i` is a one-block bundle next to a bundle of three,
+/// drawn as an L (it may take only one neighbour of each node).
+fn bent_single(bundles: &[Bundle], i: usize) -> bool {
+    bundles[i].count == 1
+        && ((i > 0 && bundles[i - 1].count == 3)
+            || bundles.get(i + 1).is_some_and(|b| b.count == 3))
+}
+
+/// The places of the nodes of [`slanted`] along the diagonal, from 0.
+fn slanted_steps(bundles: &[Bundle], bend: i32) -> Vec<i32> {
+    let mut pos = vec![0];
+    for (i, b) in bundles.iter().enumerate() {
+        let step = match b.count {
+            1 if bent_single(bundles, i) => bend,
+            1 => 2,
+            _ => 1,
+        };
+        pos.push(pos[i] + step);
+    }
+    pos
+}
+
 /// The blocks and nodes of [`slanted`], node 0 at (`s`, `s`).
 fn slanted_sketch(
     size: usize,
     bundles: &[Bundle],
     closing: Option<Bundle>,
     (lower, upper): (i32, i32),
+    (bend, depth): (i32, i32),
     s: i32,
 ) -> Option<Grid> {
     let mut g = Grid::new(size);
-    let at = |x: i32, y: i32| (s + x, s + y);
-    let mut pos = vec![0];
-    for b in bundles {
-        pos.push(pos.last()? + if b.count == 2 { 1 } else { 2 });
-    }
+    let at = |(x, y): (i32, i32)| (s + x, s + y);
+    let pos = slanted_steps(bundles, bend);
     for &p in &pos {
-        g.node(at(p, p))?;
+        g.node(at((p, p)))?;
     }
     let mut owners: Vec<Vec<usize>> = vec![Vec::new(); pos.len()];
     for (i, b) in bundles.iter().enumerate() {
         let (p, q) = (pos[i], pos[i + 1]);
-        let (a, z) = (at(p, p), at(q, q));
-        if b.count == 2 {
-            for c in [at(p + 1, p), at(p, p + 1)] {
-                let e = g.edge(b.color, a, z);
-                g.paint(c, e)?;
-                owners[i].push(e);
-                owners[i + 1].push(e);
+        let mut blocks: Vec<Vec<(i32, i32)>> = Vec::new();
+        match b.count {
+            // Up from node p's top, then right to node q's left.
+            1 if bent_single(bundles, i) => blocks.push(
+                (p + 1..=q)
+                    .map(|y| (p, y))
+                    .chain((p + 1..q).map(|x| (x, q)))
+                    .collect(),
+            ),
+            1 => blocks.push(vec![
+                (p + 1, p),
+                (p, p + 1),
+                (p + 1, p + 1),
+                (p + 2, p + 1),
+                (p + 1, p + 2),
+            ]),
+            2 => blocks.extend([vec![(p + 1, p)], vec![(p, p + 1)]]),
+            _ => {
+                // The two single stones, and a block round a living group
+                // hanging below them, 3 wide and `depth` deep inside: down
+                // from node p's bottom, round, up to node q's right.
+                blocks.extend([vec![(p + 1, p)], vec![(p, p + 1)]]);
+                let (right, bottom) = (p + 4, p - depth - 1);
+                blocks.push(
+                    (bottom..p)
+                        .map(|y| (p, y))
+                        .chain((p + 1..right).map(|x| (x, bottom)))
+                        .chain((bottom..=q).map(|y| (right, y)))
+                        .chain((q + 1..right).map(|x| (x, q)))
+                        .collect(),
+                );
             }
-        } else {
-            let e = g.edge(b.color, a, z);
-            let plus = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)].map(|(x, y)| at(p + x, p + y));
-            g.paint_all(plus, e)?;
+        }
+        for cells in blocks {
+            let e = g.edge(b.color, at((p, p)), at((q, q)));
+            g.paint_all(cells.into_iter().map(at), e)?;
             owners[i].push(e);
             owners[i + 1].push(e);
         }
     }
     let last = *pos.last()?;
+    // Nodes with a neighbour left free (next to an L).
+    for j in 1..pos.len() - 1 {
+        g.stubs(at((pos[j], pos[j])), &owners[j])?;
+    }
     match closing {
         None => {
             // A path: its end nodes are eyes of their bundles.
-            g.stubs(at(0, 0), &owners[0])?;
-            g.stubs(at(last, last), &owners[pos.len() - 1])?;
+            g.stubs(at((0, 0)), &owners[0])?;
+            g.stubs(at((last, last)), &owners[pos.len() - 1])?;
         }
         Some(c) => {
             // The lower staircase from node 0's bottom to node k's right;
@@ -1345,16 +1403,16 @@ fn slanted_sketch(
                     .chain((last + 1..=last + d).map(|x| (x, last)))
                     .collect()
             };
-            let down: Vec<(i32, i32)> = stair(lower).into_iter().map(|(x, y)| at(x, y)).collect();
-            let up: Vec<(i32, i32)> = stair(upper).into_iter().map(|(x, y)| at(y, x)).collect();
+            let down: Vec<(i32, i32)> = stair(lower).into_iter().map(|(x, y)| at((x, y))).collect();
+            let up: Vec<(i32, i32)> = stair(upper).into_iter().map(|(x, y)| at((y, x))).collect();
             if c.count == 2 {
                 for cells in [down, up] {
-                    let e = g.edge(c.color, at(0, 0), at(last, last));
+                    let e = g.edge(c.color, at((0, 0)), at((last, last)));
                     g.paint_all(cells, e)?;
                 }
             } else {
-                let e = g.edge(c.color, at(0, 0), at(last, last));
-                g.paint_all(down.into_iter().chain(up).chain([at(-1, -1)]), e)?;
+                let e = g.edge(c.color, at((0, 0)), at((last, last)));
+                g.paint_all(down.into_iter().chain(up).chain([at((-1, -1))]), e)?;
             }
         }
     }
