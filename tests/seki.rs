@@ -505,11 +505,13 @@ fn cycles_of_one_colour_but_one_bundle_fit_as_a_fan() {
 /// Runs of two-block bundles of one colour in a cycle (`22_21_1`: a white
 /// stone between two white arches on a row shuts a black filler in) are
 /// drawn slanted: the nodes on the diagonal, the closing bundle as
-/// staircases round them. These five, which no other drawing fitted, are
-/// read back and confirmed seki by search with either side first.
+/// staircases round them (`22_2_2_2` once the black blocks are shielded by
+/// white ones, so that the fillers between the staircases and the
+/// diagonal are black). These six, which no other drawing fitted, are read
+/// back and confirmed seki by search with either side first.
 #[test]
 fn runs_of_one_colour_fit_slanted() {
-    for text in ["22_21_1", "2_2_21_1", "22_21_2", "22_22_2", "2_22_2_2"] {
+    for text in ["22_21_1", "2_2_21_1", "22_21_2", "22_22_2", "2_22_2_2", "22_2_2_2"] {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
     }

@@ -365,6 +365,36 @@ impl Grid {
         }
     }
 
+    /// Blocks of the colour opposite to `c` take every free point next to a
+    /// block of colour `c` that they may, so that the fillers left there
+    /// are of colour `c`, one wide group rather than strips of both colours.
+    fn shield(&mut self, c: Color) {
+        loop {
+            let mut changed = false;
+            for i in 0..self.cells.len() {
+                let p = (i as i32 % self.n, i as i32 / self.n);
+                if self.cells[i] != Cell::Free {
+                    continue;
+                }
+                let touching = self.blocks_next_to(&[p]);
+                if !touching.iter().any(|&b| self.edges[b].color == c) {
+                    continue;
+                }
+                if let Some(b) = touching
+                    .iter()
+                    .copied()
+                    .find(|&b| self.edges[b].color != c && self.may_paint(p, b))
+                {
+                    self.put(p, Cell::Block(b));
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
     /// Step 1: a free point next to blocks of both colours joins one of
     /// them (the first, or with `fewest` the one making the fewest new
     /// conflicts) (one it may join), until none is left.
@@ -1211,7 +1241,8 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// The slanted drawing: the nodes on the board's diagonal, each two-block
 /// bundle the two single stones next to both of its nodes (one step along
 /// the diagonal), each one-block bundle a plus round the point between its
-/// nodes (two steps) or, next to a bundle of three, an L above the diagonal
+/// nodes (two steps; or a band three points wide over three steps) or,
+/// next to a bundle of three, an L above the diagonal
 /// (up from one node, right to the next: it takes one neighbour of each);
 /// a bundle of three the two single stones and a block round a living
 /// group hanging below them. A path's end nodes are wrapped by their bundles' stones;
@@ -1262,14 +1293,23 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
         if closing.is_some_and(|c| c.count > 2) {
             continue;
         }
-        // (length of an L, depth of the group under a bundle of three).
-        let shapes: &[(i32, i32)] = if bundles.iter().any(|b| b.count == 3) {
-            &[(4, 4), (5, 4), (4, 5), (3, 4), (2, 4), (5, 5)]
+        // (length of an L, depth of the group under a bundle of three,
+        // length of the other one-block bundles).
+        let shapes: &[(i32, i32, i32)] = if bundles.iter().any(|b| b.count == 3) {
+            &[
+                (4, 4, 2),
+                (5, 4, 2),
+                (4, 5, 2),
+                (3, 4, 2),
+                (2, 4, 2),
+                (5, 5, 2),
+                (4, 4, 3),
+            ]
         } else {
-            &[(2, 4)]
+            &[(2, 4, 2), (2, 4, 3)]
         };
         for &shape in shapes {
-            let len = slanted_steps(&bundles, shape.0).last().copied()?;
+            let len = slanted_steps(&bundles, shape).last().copied()?;
             for &(lower, upper) in distances {
                 let reach = lower.max(upper);
                 let room = n - len - 2 * reach;
@@ -1286,7 +1326,20 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
                     else {
                         continue;
                     };
-                    for way in FINISHES {
+                    // Also with the blocks of one colour shielded by the
+                    // other's, so that fillers round a diagonal of both
+                    // colours are wide groups of one colour, not strips.
+                    let shielded = Color::ALL.map(|c| {
+                        let mut g = sketch.clone();
+                        g.shield(c);
+                        g
+                    });
+                    let tries = FINISHES.iter().map(|&way| (&sketch, way)).chain(
+                        shielded
+                            .iter()
+                            .flat_map(|g| FINISHES.iter().map(move |&way| (g, way))),
+                    );
+                    for (sketch, way) in tries {
                         let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board())
                         else {
                             continue;
@@ -1311,12 +1364,12 @@ fn bent_single(bundles: &[Bundle], i: usize) -> bool {
 }
 
 /// The places of the nodes of [`slanted`] along the diagonal, from 0.
-fn slanted_steps(bundles: &[Bundle], bend: i32) -> Vec<i32> {
+fn slanted_steps(bundles: &[Bundle], (bend, _, stretch): (i32, i32, i32)) -> Vec<i32> {
     let mut pos = vec![0];
     for (i, b) in bundles.iter().enumerate() {
         let step = match b.count {
             1 if bent_single(bundles, i) => bend,
-            1 => 2,
+            1 => stretch,
             _ => 1,
         };
         pos.push(pos[i] + step);
@@ -1330,12 +1383,13 @@ fn slanted_sketch(
     bundles: &[Bundle],
     closing: Option<Bundle>,
     (lower, upper): (i32, i32),
-    (bend, depth): (i32, i32),
+    shape: (i32, i32, i32),
     s: i32,
 ) -> Option<Grid> {
     let mut g = Grid::new(size);
     let at = |(x, y): (i32, i32)| (s + x, s + y);
-    let pos = slanted_steps(bundles, bend);
+    let pos = slanted_steps(bundles, shape);
+    let depth = shape.1;
     for &p in &pos {
         g.node(at((p, p)))?;
     }
@@ -1351,13 +1405,14 @@ fn slanted_sketch(
                     .chain((p + 1..q).map(|x| (x, q)))
                     .collect(),
             ),
-            1 => blocks.push(vec![
-                (p + 1, p),
-                (p, p + 1),
-                (p + 1, p + 1),
-                (p + 2, p + 1),
-                (p + 1, p + 2),
-            ]),
+            // A band three points wide between the nodes (two steps: a
+            // plus round the point between them).
+            1 => blocks.push(
+                (p..=q)
+                    .flat_map(|x| (x - 1..=x + 1).map(move |y| (x, y)))
+                    .filter(|&(x, y)| x + y > 2 * p && x + y < 2 * q && (x, y) != (p, p))
+                    .collect(),
+            ),
             2 => blocks.extend([vec![(p + 1, p)], vec![(p, p + 1)]]),
             _ => {
                 // The two single stones, and a block round a living group
