@@ -468,23 +468,23 @@ fn small_topologies_round_trip() {
 /// Paths of two-block bundles of alternating colours past three bundles
 /// do not fit the drawings on a row; the diagonal drawing takes them up to
 /// fifteen bundles on 19x19 (16 liberties), the slanted one (single stones
-/// between nodes one step apart, the end nodes wrapped) up to seventeen,
-/// each read back and confirmed seki by search with either side first.
-/// Eighteen do not fit.
+/// between nodes one step apart, the end nodes wrapped) up to eighteen, the
+/// whole diagonal, each read back and confirmed seki by search with either
+/// side first. Nineteen do not fit.
 #[test]
 fn long_two_block_paths_fit_on_the_diagonal() {
     for text in [
         "02_22_22",
         "0(2_2)^4",
         "0_2(2_2)^7",
-        "0(2_2)^8",
         "0(2_2)^8 2",
+        "0(2_2)^9",
     ] {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
     }
-    let e: Encoding = "0(2_2)^9".parse().unwrap();
-    assert!(seki::generate(&e, 19).is_err(), "eighteen bundles fit");
+    let e: Encoding = "0(2_2)^9 2".parse().unwrap();
+    assert!(seki::generate(&e, 19).is_err(), "nineteen bundles fit");
 }
 
 /// A cycle of two-block bundles all of one colour but one is drawn as a
@@ -511,21 +511,25 @@ fn cycles_of_one_colour_but_one_bundle_fit_as_a_fan() {
 /// back and confirmed seki by search with either side first.
 #[test]
 fn runs_of_one_colour_fit_slanted() {
-    for text in ["22_21_1", "2_2_21_1", "22_21_2", "22_22_2", "2_22_2_2", "22_2_2_2"] {
+    for text in [
+        "22_21_1", "2_2_21_1", "22_21_2", "22_22_2", "2_22_2_2", "22_2_2_2",
+    ] {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
     }
 }
 
-/// A path with a bundle of three blocks between one-block bundles is drawn
-/// slanted too: the three are the two single stones and a block round a
-/// living group hanging below them, the one-block bundles next to it Ls
-/// above the diagonal (each takes one neighbour of a node). These three,
-/// which no other drawing fitted, are read back and confirmed seki by
-/// search with either side first.
+/// A bundle of three blocks between one-block bundles is drawn slanted
+/// too: the three are the two single stones and a block round a living
+/// group hanging below them, the one-block bundles next to it Ls above the
+/// diagonal (each takes one neighbour of a node); a cycle is closed by a
+/// one-block bundle above the diagonal only, the side below left open for
+/// the groups. These three paths and two cycles, which no other drawing
+/// fitted, are read back and confirmed seki by search with either side
+/// first.
 #[test]
-fn paths_with_a_bundle_of_three_fit_slanted() {
-    for text in ["01_2_1_1_3_1", "01_21_13_1", "012_1311"] {
+fn bundles_of_three_fit_slanted() {
+    for text in ["01_2_1_1_3_1", "01_21_13_1", "012_1311", "31_2_21", "_3_122_1"] {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
     }

@@ -1285,6 +1285,11 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
             (3, 4),
             (4, 3),
             (5, 5),
+            // A one-block closing bundle above only.
+            (0, 4),
+            (0, 5),
+            (0, 3),
+            (0, 6),
         ]
     } else {
         &[(0, 0)]
@@ -1311,21 +1316,19 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
         for &shape in shapes {
             let len = slanted_steps(&bundles, shape).last().copied()?;
             for &(lower, upper) in distances {
+                // Node 0's place: the middle first, then out from it; the
+                // first three where the drawing fits the board.
                 let reach = lower.max(upper);
-                let room = n - len - 2 * reach;
-                if room < 1 {
-                    continue;
-                }
-                // Node 0's place: the middle first, then out from it.
-                let mid = reach + room / 2;
-                let mut starts: Vec<i32> = (reach.max(1)..n - len - reach).collect();
+                let mid = reach + (n - len - 2 * reach).max(0) / 2;
+                let mut starts: Vec<i32> = (0..n - len).collect();
                 starts.sort_by_key(|&s| (s - mid).abs());
-                for s in starts.into_iter().take(3) {
-                    let Some(sketch) =
+                let sketches = starts
+                    .into_iter()
+                    .filter_map(|s| {
                         slanted_sketch(size, &bundles, closing, (lower, upper), shape, s)
-                    else {
-                        continue;
-                    };
+                    })
+                    .take(3);
+                for sketch in sketches {
                     // Also with the blocks of one colour shielded by the
                     // other's, so that fillers round a diagonal of both
                     // colours are wide groups of one colour, not strips.
@@ -1458,12 +1461,27 @@ fn slanted_sketch(
                     .chain((last + 1..=last + d).map(|x| (x, last)))
                     .collect()
             };
-            let down: Vec<(i32, i32)> = stair(lower).into_iter().map(|(x, y)| at((x, y))).collect();
+            let down: Vec<(i32, i32)> = if lower == 0 {
+                Vec::new()
+            } else {
+                stair(lower).into_iter().map(at).collect()
+            };
             let up: Vec<(i32, i32)> = stair(upper).into_iter().map(|(x, y)| at((y, x))).collect();
             if c.count == 2 {
                 for cells in [down, up] {
                     let e = g.edge(c.color, at((0, 0)), at((last, last)));
                     g.paint_all(cells, e)?;
+                }
+            } else if lower == 0 {
+                // One staircase above, the side below open (for groups
+                // hanging under bundles of three); the nodes' other
+                // neighbours taken by their blocks.
+                let e = g.edge(c.color, at((0, 0)), at((last, last)));
+                g.paint_all(up, e)?;
+                let k = pos.len() - 1;
+                for (j, v) in [(0, 0), (k, last)] {
+                    let owners: Vec<usize> = owners[j].iter().copied().chain([e]).collect();
+                    g.stubs(at((v, v)), &owners)?;
                 }
             } else {
                 let e = g.edge(c.color, at((0, 0)), at((last, last)));
