@@ -365,10 +365,13 @@ impl Grid {
         }
     }
 
-    /// Blocks of the colour opposite to `c` take every free point next to a
-    /// block of colour `c` that they may, so that the fillers left there
-    /// are of colour `c`, one wide group rather than strips of both colours.
-    fn shield(&mut self, c: Color) {
+    /// Goes over the free points until none changes: `pick`, given a point
+    /// and the blocks next to it, names the block it joins (`Some(None)`:
+    /// none yet; `None`: give up, and so does `settle`).
+    fn settle(
+        &mut self,
+        pick: impl Fn(&Self, (i32, i32), &[usize]) -> Option<Option<usize>>,
+    ) -> Option<()> {
         loop {
             let mut changed = false;
             for i in 0..self.cells.len() {
@@ -377,65 +380,61 @@ impl Grid {
                     continue;
                 }
                 let touching = self.blocks_next_to(&[p]);
-                if !touching.iter().any(|&b| self.edges[b].color == c) {
-                    continue;
-                }
-                if let Some(b) = touching
-                    .iter()
-                    .copied()
-                    .find(|&b| self.edges[b].color != c && self.may_paint(p, b))
-                {
+                if let Some(b) = pick(self, p, &touching)? {
                     self.put(p, Cell::Block(b));
                     changed = true;
                 }
             }
             if !changed {
-                return;
+                return Some(());
             }
         }
+    }
+
+    /// Blocks of the colour opposite to `c` take every free point next to a
+    /// block of colour `c` that they may, so that the fillers left there
+    /// are of colour `c`, one wide group rather than strips of both colours.
+    fn shield(&mut self, c: Color) {
+        self.settle(|g, p, touching| {
+            let near_c = touching.iter().any(|&b| g.edges[b].color == c);
+            Some(
+                touching
+                    .iter()
+                    .copied()
+                    .find(|&b| near_c && g.edges[b].color != c && g.may_paint(p, b)),
+            )
+        });
     }
 
     /// Step 1: a free point next to blocks of both colours joins one of
     /// them (the first, or with `fewest` the one making the fewest new
     /// conflicts) (one it may join), until none is left.
     fn resolve(&mut self, fewest: bool) -> Option<()> {
-        loop {
-            let mut changed = false;
-            for i in 0..self.cells.len() {
-                let p = (i as i32 % self.n, i as i32 / self.n);
-                if self.cells[i] != Cell::Free {
-                    continue;
-                }
-                let touching = self.blocks_next_to(&[p]);
-                let colours = |c: Color| touching.iter().any(|&b| self.edges[b].color == c);
-                if !(colours(Color::Black) && colours(Color::White)) {
-                    continue;
-                }
-                // The block whose new stone makes the fewest new conflicts
-                // (free neighbours next to the other colour).
-                let conflicts = |b: usize| {
-                    let c = self.edges[b].color;
-                    self.around(p)
-                        .filter(|&q| self.get(q) == Some(Cell::Free))
-                        .filter(|&q| {
-                            self.around(q).any(|r| {
-                                matches!(self.get(r), Some(Cell::Block(x)) if self.edges[x].color != c)
-                            })
-                        })
-                        .count()
-                };
-                let b = touching
-                    .iter()
-                    .copied()
-                    .filter(|&b| self.may_paint(p, b))
-                    .min_by_key(|&b| (if fewest { conflicts(b) } else { 0 }, b))?;
-                self.put(p, Cell::Block(b));
-                changed = true;
+        self.settle(|g, p, touching| {
+            let colours = |c: Color| touching.iter().any(|&b| g.edges[b].color == c);
+            if !(colours(Color::Black) && colours(Color::White)) {
+                return Some(None);
             }
-            if !changed {
-                return Some(());
-            }
-        }
+            // The block whose new stone makes the fewest new conflicts
+            // (free neighbours next to the other colour).
+            let conflicts = |b: usize| {
+                let c = g.edges[b].color;
+                g.around(p)
+                    .filter(|&q| g.get(q) == Some(Cell::Free))
+                    .filter(|&q| {
+                        g.around(q).any(
+                            |r| matches!(g.get(r), Some(Cell::Block(x)) if g.edges[x].color != c),
+                        )
+                    })
+                    .count()
+            };
+            touching
+                .iter()
+                .copied()
+                .filter(|&b| g.may_paint(p, b))
+                .min_by_key(|&b| (if fewest { conflicts(b) } else { 0 }, b))
+                .map(Some)
+        })
     }
 
     /// Step 2: filler stones, the colour opposite to the blocks touched,
