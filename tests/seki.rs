@@ -524,9 +524,10 @@ fn runs_of_one_colour_fit_slanted() {
 /// group hanging below them, the one-block bundles next to it Ls above the
 /// diagonal (each takes one neighbour of a node); a cycle is closed by a
 /// one-block bundle above the diagonal only, the side below left open for
-/// the groups. These three paths and two cycles, which no other drawing
-/// fitted, are read back and confirmed seki by search with either side
-/// first.
+/// the groups; an L may be filled (`03_11_3_1`: the square under the L
+/// after the white three, shared point by point, shut a filler in). These four paths
+/// and two cycles, which no other drawing fitted, are read back and
+/// confirmed seki by search with either side first.
 #[test]
 fn bundles_of_three_fit_slanted() {
     for text in [
@@ -535,6 +536,7 @@ fn bundles_of_three_fit_slanted() {
         "012_1311",
         "31_2_21",
         "_3_122_1",
+        "03_11_3_1",
     ] {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");

@@ -1242,7 +1242,8 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// the diagonal), each one-block bundle a plus round the point between its
 /// nodes (two steps; or a band three points wide over three steps) or,
 /// next to a bundle of three, an L above the diagonal
-/// (up from one node, right to the next: it takes one neighbour of each);
+/// (up from one node, right to the next: it takes one neighbour of each;
+/// or filled, taking the square under it);
 /// a bundle of three the two single stones and a block round a living
 /// group hanging below them. A path's end nodes are wrapped by their bundles' stones;
 /// a cycle's closing bundle runs round the others at distance `lower`
@@ -1312,7 +1313,16 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
         } else {
             &[(2, 4, 2), (2, 4, 3)]
         };
-        for &shape in shapes {
+        // Ls as drawn, then filled.
+        let solids: &[bool] = if bundles.iter().any(|b| b.count == 3) {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for (&solid, &shape) in solids
+            .iter()
+            .flat_map(|f| shapes.iter().map(move |s| (f, s)))
+        {
             let len = slanted_steps(&bundles, shape).last().copied()?;
             for &(lower, upper) in distances {
                 // Node 0's place: the middle first, then out from it; the
@@ -1324,7 +1334,7 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
                 let sketches = starts
                     .into_iter()
                     .filter_map(|s| {
-                        slanted_sketch(size, &bundles, closing, (lower, upper), shape, s)
+                        slanted_sketch(size, &bundles, closing, (lower, upper), (shape, solid), s)
                     })
                     .take(3);
                 for sketch in sketches {
@@ -1385,7 +1395,7 @@ fn slanted_sketch(
     bundles: &[Bundle],
     closing: Option<Bundle>,
     (lower, upper): (i32, i32),
-    shape: (i32, i32, i32),
+    (shape, solid): ((i32, i32, i32), bool),
     s: i32,
 ) -> Option<Grid> {
     let mut g = Grid::new(size);
@@ -1437,6 +1447,30 @@ fn slanted_sketch(
             g.paint_all(cells.into_iter().map(at), e)?;
             owners[i].push(e);
             owners[i + 1].push(e);
+        }
+    }
+    if solid {
+        // The Ls filled: each takes the points of the square under it that
+        // it may (not next to another block of its colour), so that no
+        // filler is shut in there.
+        for (i, b) in bundles.iter().enumerate() {
+            if b.count != 1 || !bent_single(bundles, i) {
+                continue;
+            }
+            let (p, q) = (pos[i], pos[i + 1]);
+            let e = *owners[i + 1]
+                .iter()
+                .find(|&&e| g.edges[e].nodes[0] == at((p, p)))?;
+            let square: Vec<(i32, i32)> = (p + 1..q)
+                .flat_map(|x| (p + 1..q).map(move |y| at((x, y))))
+                .collect();
+            while let Some(c) = square.iter().copied().find(|&c| {
+                g.get(c) == Some(Cell::Free)
+                    && g.around(c).any(|n| g.get(n) == Some(Cell::Block(e)))
+                    && g.may_paint(c, e)
+            }) {
+                g.put(c, Cell::Block(e));
+            }
         }
     }
     let last = *pos.last()?;
