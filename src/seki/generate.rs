@@ -1153,7 +1153,8 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
     {
         return Ok(board);
     }
-    // Runs of two-block bundles of one colour: the slanted drawing.
+    // The rest (runs of two-block bundles of one colour, bundles of
+    // three): the slanted drawing.
     if let Some(board) = slanted(part, size) {
         return Ok(board);
     }
@@ -1241,17 +1242,20 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// bundle the two single stones next to both of its nodes (one step along
 /// the diagonal), each one-block bundle a plus round the point between its
 /// nodes (two steps; or a band three points wide over three steps) or,
-/// next to a bundle of three, an L above the diagonal
-/// (up from one node, right to the next: it takes one neighbour of each;
-/// or filled, taking the square under it);
-/// a bundle of three the two single stones and a block round a living
-/// group hanging below them. A path's end nodes are wrapped by their bundles' stones;
-/// a cycle's closing bundle runs round the others at distance `lower`
-/// below the diagonal and `upper` above it, as a staircase two points thick
-/// on each side (two blocks) or both joined round node 0 (one block). Then
-/// the steps every drawing shares. It fits runs of two-block bundles of
+/// next to a bundle of three, an L above the diagonal (up from one node,
+/// right to the next: it takes one neighbour of each; or filled, taking
+/// the square under it); a bundle of three the two single stones and a
+/// block round a living group hanging below them. A path's end nodes are
+/// wrapped by their bundles' stones; a cycle's closing bundle runs round
+/// the others at distance `lower` below the diagonal and `upper` above it,
+/// as a staircase two points thick on each side (two blocks), both joined
+/// round node 0 (one block), or only the one above (one block; `lower` 0,
+/// the side below open for the groups under bundles of three). Then the
+/// steps every drawing shares, also with the blocks of either colour
+/// shielded first ([`Grid::shield`]). It fits runs of two-block bundles of
 /// one colour, which no row can hold (`22_21_1`: a white stone between two
-/// white arches shuts a black filler in).
+/// white arches shuts a black filler in), and most parts with bundles of
+/// three.
 ///
 /// ```text
 ///  13 . O O O O O O O X X O O .    `22_21_1` on 13x13: nodes E5 F6 G7
@@ -1300,7 +1304,8 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
         }
         // (length of an L, depth of the group under a bundle of three,
         // length of the other one-block bundles).
-        let shapes: &[(i32, i32, i32)] = if bundles.iter().any(|b| b.count == 3) {
+        let threes = bundles.iter().any(|b| b.count == 3);
+        let shapes: &[(i32, i32, i32)] = if threes {
             &[
                 (4, 4, 2),
                 (5, 4, 2),
@@ -1314,11 +1319,7 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
             &[(2, 4, 2), (2, 4, 3)]
         };
         // Ls as drawn, then filled.
-        let solids: &[bool] = if bundles.iter().any(|b| b.count == 3) {
-            &[false, true]
-        } else {
-            &[false]
-        };
+        let solids: &[bool] = if threes { &[false, true] } else { &[false] };
         for (&solid, &shape) in solids
             .iter()
             .flat_map(|f| shapes.iter().map(move |s| (f, s)))
@@ -1422,7 +1423,7 @@ fn slanted_sketch(
             1 => blocks.push(
                 (p..=q)
                     .flat_map(|x| (x - 1..=x + 1).map(move |y| (x, y)))
-                    .filter(|&(x, y)| x + y > 2 * p && x + y < 2 * q && (x, y) != (p, p))
+                    .filter(|&(x, y)| x + y > 2 * p && x + y < 2 * q)
                     .collect(),
             ),
             2 => blocks.extend([vec![(p + 1, p)], vec![(p, p + 1)]]),
