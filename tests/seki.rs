@@ -600,7 +600,7 @@ fn round_trips_with_search() {
         (5, 426, 424),
         (6, 1888, 1817),
         (7, 7676, 6773),
-        (8, 33394, 12597),
+        (8, 33394, 24209),
     ];
     for (n, all, fitting) in floor.into_iter().filter(|&(n, ..)| n <= top) {
         let t = std::time::Instant::now();
