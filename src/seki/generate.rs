@@ -1004,6 +1004,16 @@ fn finish(mut g: Grid, (all, grow, fewest): (bool, bool, bool)) -> Option<Grid> 
     Some(g)
 }
 
+/// The first way of finishing `sketch` ([`FINISHES`]) that gives a position
+/// holding exactly `want`.
+fn finished(sketch: &Grid, want: &Part) -> Option<Board> {
+    FINISHES.into_iter().find_map(|way| {
+        finish(sketch.clone(), way)
+            .and_then(|g| g.board())
+            .filter(|board| recognised(board, want))
+    })
+}
+
 /// The drawings tried, smallest first.
 fn params(n: usize) -> Vec<Params> {
     let n = n as i32;
@@ -1090,13 +1100,8 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
             let Some(sketch) = draw(size, &bundles, closing, p) else {
                 continue;
             };
-            for way in FINISHES {
-                let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board()) else {
-                    continue;
-                };
-                if recognised(&board, &want) {
-                    return Ok(board);
-                }
+            if let Some(board) = finished(&sketch, &want) {
+                return Ok(board);
             }
         }
     }
@@ -1128,14 +1133,8 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
                     let Some(sketch) = draw_along(size, &bundles, &nodes, cyclic, p) else {
                         continue;
                     };
-                    for way in FINISHES {
-                        let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board())
-                        else {
-                            continue;
-                        };
-                        if recognised(&board, &want) {
-                            return Ok(board);
-                        }
+                    if let Some(board) = finished(&sketch, &want) {
+                        return Ok(board);
                     }
                 }
             }
@@ -1342,24 +1341,17 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
                     // Also with the blocks of one colour shielded by the
                     // other's, so that fillers round a diagonal of both
                     // colours are wide groups of one colour, not strips.
-                    let shielded = Color::ALL.map(|c| {
-                        let mut g = sketch.clone();
-                        g.shield(c);
-                        g
-                    });
-                    let tries = FINISHES.iter().map(|&way| (&sketch, way)).chain(
-                        shielded
-                            .iter()
-                            .flat_map(|g| FINISHES.iter().map(move |&way| (g, way))),
-                    );
-                    for (sketch, way) in tries {
-                        let Some(board) = finish(sketch.clone(), way).and_then(|g| g.board())
-                        else {
-                            continue;
-                        };
-                        if recognised(&board, &want) {
-                            return Some(board);
-                        }
+                    let found = [None, Some(Color::Black), Some(Color::White)]
+                        .into_iter()
+                        .find_map(|shield| {
+                            let mut g = sketch.clone();
+                            if let Some(c) = shield {
+                                g.shield(c);
+                            }
+                            finished(&g, &want)
+                        });
+                    if found.is_some() {
+                        return found;
                     }
                 }
             }
@@ -1407,12 +1399,15 @@ fn slanted_sketch(
         g.node(at((p, p)))?;
     }
     let mut owners: Vec<Vec<usize>> = vec![Vec::new(); pos.len()];
+    // The Ls: (block, node p, node q).
+    let mut ls: Vec<(usize, i32, i32)> = Vec::new();
     for (i, b) in bundles.iter().enumerate() {
         let (p, q) = (pos[i], pos[i + 1]);
+        let bent = b.count == 1 && bent_single(bundles, i);
         let mut blocks: Vec<Vec<(i32, i32)>> = Vec::new();
         match b.count {
             // Up from node p's top, then right to node q's left.
-            1 if bent_single(bundles, i) => blocks.push(
+            1 if bent => blocks.push(
                 (p + 1..=q)
                     .map(|y| (p, y))
                     .chain((p + 1..q).map(|x| (x, q)))
@@ -1448,20 +1443,16 @@ fn slanted_sketch(
             g.paint_all(cells.into_iter().map(at), e)?;
             owners[i].push(e);
             owners[i + 1].push(e);
+            if bent {
+                ls.push((e, p, q));
+            }
         }
     }
     if solid {
         // The Ls filled: each takes the points of the square under it that
         // it may (not next to another block of its colour), so that no
         // filler is shut in there.
-        for (i, b) in bundles.iter().enumerate() {
-            if b.count != 1 || !bent_single(bundles, i) {
-                continue;
-            }
-            let (p, q) = (pos[i], pos[i + 1]);
-            let e = *owners[i + 1]
-                .iter()
-                .find(|&&e| g.edges[e].nodes[0] == at((p, p)))?;
+        for (e, p, q) in ls {
             let square: Vec<(i32, i32)> = (p + 1..q)
                 .flat_map(|x| (p + 1..q).map(move |y| at((x, y))))
                 .collect();
@@ -1485,6 +1476,8 @@ fn slanted_sketch(
             g.stubs(at((0, 0)), &owners[0])?;
             g.stubs(at((last, last)), &owners[pos.len() - 1])?;
         }
+        // Only a one-block closing bundle runs above the diagonal alone.
+        Some(c) if lower == 0 && c.count == 2 => return None,
         Some(c) => {
             // The lower staircase from node 0's bottom to node k's right;
             // the upper one its mirror image.
@@ -1495,31 +1488,25 @@ fn slanted_sketch(
                     .chain((last + 1..=last + d).map(|x| (x, last)))
                     .collect()
             };
-            let down: Vec<(i32, i32)> = if lower == 0 {
-                Vec::new()
-            } else {
-                stair(lower).into_iter().map(at).collect()
-            };
-            let up: Vec<(i32, i32)> = stair(upper).into_iter().map(|(x, y)| at((y, x))).collect();
-            if c.count == 2 {
-                for cells in [down, up] {
-                    let e = g.edge(c.color, at((0, 0)), at((last, last)));
-                    g.paint_all(cells, e)?;
-                }
-            } else if lower == 0 {
+            let down = || stair(lower).into_iter().map(at);
+            let up = stair(upper).into_iter().map(|(x, y)| at((y, x)));
+            let e = g.edge(c.color, at((0, 0)), at((last, last)));
+            if lower == 0 {
                 // One staircase above, the side below open (for groups
                 // hanging under bundles of three); the nodes' other
                 // neighbours taken by their blocks.
-                let e = g.edge(c.color, at((0, 0)), at((last, last)));
                 g.paint_all(up, e)?;
                 let k = pos.len() - 1;
                 for (j, v) in [(0, 0), (k, last)] {
                     let owners: Vec<usize> = owners[j].iter().copied().chain([e]).collect();
                     g.stubs(at((v, v)), &owners)?;
                 }
-            } else {
+            } else if c.count == 2 {
+                g.paint_all(down(), e)?;
                 let e = g.edge(c.color, at((0, 0)), at((last, last)));
-                g.paint_all(down.into_iter().chain(up).chain([at((-1, -1))]), e)?;
+                g.paint_all(up, e)?;
+            } else {
+                g.paint_all(down().chain(up).chain([at((-1, -1))]), e)?;
             }
         }
     }
