@@ -386,13 +386,15 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
             if board.try_play(x, Move::Place(v)).is_err() {
                 continue;
             }
-            let blocks = board.blocks();
-            let forcing = board.stones(y) == before
-                && board.block_at(v).is_some_and(|b| b.liberties.len() == 1)
-                && !lasts(&blocks, y).is_empty();
-            if forcing && left == 0 {
+            // The blocks are listed only for a move that captures nothing
+            // and leaves its own block in atari.
+            let forcing = (board.stones(y) == before
+                && board.block_at(v).is_some_and(|b| b.liberties.len() == 1))
+            .then(|| board.blocks())
+            .filter(|blocks| !lasts(blocks, y).is_empty());
+            if forcing.is_some() && left == 0 {
                 unknown = true;
-            } else if forcing {
+            } else if let Some(blocks) = forcing {
                 let budget = budget.at_most(Budget {
                     nodes: left,
                     time: None,
