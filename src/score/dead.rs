@@ -604,8 +604,22 @@ impl View {
                         out.seki |= inside | short;
                         out.searched |= inside | short;
                     }
-                    // The inside stones live (or the first mover decides):
-                    // not dead.
+                    // The inside stones capture even moving second: a
+                    // short block of the enclosing wall (one that touches
+                    // points outside the region) that they take whoever
+                    // moves first is dead. A block shut inside the region
+                    // (stones thrown in to spoil an eye) is left: taking
+                    // it may leave the inside stones a single eye.
+                    Some(Status::Alive) => {
+                        for b in self.decisive(short).components() {
+                            let wall = !((b.neighbors() & self.on) - b).is_subset(region);
+                            if wall && self.captured_moving_first(board, c, inside, short, b) {
+                                out.dead |= b;
+                                out.searched |= b;
+                            }
+                        }
+                    }
+                    // The first mover decides: not dead.
                     Some(_) => {}
                     // Past the search's limits, the race with only the
                     // blocks the inside stones shut in (every liberty in
@@ -749,29 +763,13 @@ impl View {
         game: PointSet,
     ) -> Option<Status> {
         let o = c.opponent();
-        let position = Board::from_checked_parts(board.size(), self.stones, o, board.rules());
-        let essential = ByColor::from_fn(|x| match x == o {
-            true => self.decisive(inside),
-            false if race => self.decisive(short),
+        let mine = match race {
+            true => self.decisive(short),
             false => PointSet::EMPTY,
-        });
-        let budget = Budget {
-            nodes: if race { RACE_NODES } else { LIFE_NODES },
-            time: None,
-        }
-        .at_most(self.cap);
-        let mut solver = Solver::new(
-            &position,
-            self.capturable(game & self.on),
-            essential,
-            budget,
-        );
-        // A ko is played out as the players of a finished game would: the
-        // first to take a single ko fills it, a double ko never ends (seki).
-        let mut first = |x: Color| match solver.result(x, 1) {
-            Outcome::Ko => solver.result_eternal(x),
-            r => r,
         };
+        let nodes = if race { RACE_NODES } else { LIFE_NODES };
+        let mut solver = self.race_solver(board, c, self.decisive(inside), mine, nodes, game);
+        let mut first = |x: Color| first_mover_result(&mut solver, x);
         let owner_first = first(o);
         if owner_first == Outcome::win(c) {
             return Some(Status::Dead);
@@ -784,6 +782,55 @@ impl View {
             (_, w) if w == Outcome::win(c) => Some(Status::Unsettled),
             _ => Some(Status::Seki),
         }
+    }
+
+    /// Whether the inside stones (the opponent's, in an eye space of `c`)
+    /// capture `c`'s block `target`, one of the blocks `short` of their
+    /// race, with `c` moving first (exact search of that race, everything
+    /// else a wall; false past its limits or when another of c's blocks is
+    /// what they take).
+    fn captured_moving_first(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        short: PointSet,
+        target: PointSet,
+    ) -> bool {
+        let empty = self.empty();
+        let game =
+            inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
+        if (game & empty).len() > RACE_POINTS {
+            return false;
+        }
+        let mut solver =
+            self.race_solver(board, c, self.decisive(inside), target, RACE_NODES, game);
+        first_mover_result(&mut solver, c) == Outcome::win(c.opponent())
+    }
+
+    /// A solver of the race on the points `game` between the opponent's
+    /// blocks `theirs` (inside an eye space of `c`) and `c`'s blocks
+    /// `mine`, the opponent to move, everything else a wall, with `nodes`
+    /// (and the view's cap) to spend on each question.
+    fn race_solver(
+        &self,
+        board: &Board,
+        c: Color,
+        theirs: PointSet,
+        mine: PointSet,
+        nodes: u64,
+        game: PointSet,
+    ) -> Solver {
+        let o = c.opponent();
+        let position = Board::from_checked_parts(board.size(), self.stones, o, board.rules());
+        let essential = ByColor::from_fn(|x| if x == o { theirs } else { mine });
+        let budget = Budget { nodes, time: None }.at_most(self.cap);
+        Solver::new(
+            &position,
+            self.capturable(game & self.on),
+            essential,
+            budget,
+        )
     }
 
     /// Groups with fewer than two eyes, reaching no strong group of theirs,
@@ -886,6 +933,16 @@ impl View {
             }
         }
         seki
+    }
+}
+
+/// `solver`'s result with `first` to move, a ko played out as the players of
+/// a finished game would: the first to take a single ko fills it, a double
+/// ko never ends (seki).
+fn first_mover_result(solver: &mut Solver, first: Color) -> Outcome {
+    match solver.result(first, 1) {
+        Outcome::Ko => solver.result_eternal(first),
+        r => r,
     }
 }
 
