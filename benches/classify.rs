@@ -38,13 +38,20 @@ fn bench(c: &mut Criterion) {
             .map(|&g| classify(board, &partition, g, None))
             .collect();
         let a = analyze(board, None).unwrap();
-        assert_eq!(a.games.len(), games.len(), "analyze partitions the same way");
+        assert_eq!(
+            a.games.len(),
+            games.len(),
+            "analyze partitions the same way"
+        );
         eprintln!(
             "{name}: {} stones, {} local games, classes {:?}, {} answered statically",
             board.occupied().len(),
             games.len(),
             games.iter().map(|g| g.class.number()).collect::<Vec<_>>(),
-            games.iter().filter(|g| evaluate(board, g).is_some()).count()
+            games
+                .iter()
+                .filter(|g| evaluate(board, g).is_some())
+                .count()
         );
         c.bench_function(&format!("safe_points_19x19_{name}"), |b| {
             b.iter(|| {

@@ -49,7 +49,16 @@
 //! exact search of that race (the rest a wall); when it is too big, the race
 //! with only the opponent blocks they shut in (every liberty inside their
 //! area) may still show a seki: a ring with no eye around stones that share
-//! all its liberties.
+//! all its liberties. When they win that race even moving second, each
+//! short block of the wall round them (a block that touches points outside
+//! their area) that they capture whoever moves first is dead:
+//!
+//! ```text
+//! X X X X O O     O's B6-C6 and A4-E4 have no eye, but Black's wall blocks
+//! X O O . X O     A6-D7 and E5-E6 have two liberties each, both next to
+//! O . . . X O     them: White D6 takes one of them whoever moves first, so
+//! O O O O O X     they are dead (tests/scoring/wall-short-of-liberties.txt).
+//! ```
 //!
 //! Seki: a group that is not dead, has fewer than two eyes and touches a
 //! dame (an empty point next to both colours) lives in seki; under
@@ -77,6 +86,10 @@ pub enum Reason {
     /// Enclosed, next to opponent blocks short of liberties, and exact
     /// search of that race (the rest a wall) shows them captured.
     LosesRace,
+    /// A block of the wall round opponent stones short of liberties, which
+    /// those stones capture whoever moves first (exact search of that race,
+    /// the rest a wall).
+    TakenFromInside,
     /// Exact search of the race with the blocks around (the rest a wall):
     /// neither side can capture.
     RaceSeki,
@@ -107,6 +120,9 @@ impl std::fmt::Display for Reason {
                 f.write_str("estimate: fewer than two eyes, no room, strong groups around")
             }
             Reason::LosesRace => f.write_str("search: enclosed, loses its race"),
+            Reason::TakenFromInside => {
+                f.write_str("search: a wall short of liberties, taken by the stones it encloses")
+            }
             Reason::RaceSeki => f.write_str("search: seki in its race"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
             Reason::BasicSeki => f.write_str("search: basic seki, walls assumed safe"),
@@ -235,6 +251,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let mut dead = proven_dead;
     let mut raced_seki = PointSet::EMPTY;
     let mut searched = PointSet::EMPTY;
+    let mut taken = PointSet::EMPTY;
     let mut view = View::new(board, dead, proven_alive, cap);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
@@ -244,6 +261,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
         let mut found = view.enclosed_weak(board, &mut races);
         raced_seki |= found.seki;
         searched |= found.searched;
+        taken |= found.taken;
         if found.dead.is_empty() {
             let lost = view.hopeless(board, proven_alive | raced_seki | basic, &mut races);
             raced_seki |= lost.seki;
@@ -267,6 +285,9 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
                 Status::Alive | Status::Dead | Status::Seki => (b.status, Reason::Proven(b.proof)),
                 _ if basic.intersects(b.stones) => (Status::Seki, Reason::BasicSeki),
                 _ if negligible.intersects(b.stones) => (Status::Dead, Reason::BasicSeki),
+                _ if dead.intersects(b.stones) && taken.intersects(b.stones) => {
+                    (Status::Dead, Reason::TakenFromInside)
+                }
                 _ if dead.intersects(b.stones) && searched.intersects(b.stones) => {
                     (Status::Dead, Reason::LosesRace)
                 }
@@ -343,6 +364,8 @@ struct Judgements {
     revived: PointSet,
     /// Stones whose status search showed.
     searched: PointSet,
+    /// Wall blocks the stones they enclose capture ([`Reason::TakenFromInside`]).
+    taken: PointSet,
 }
 
 /// Union-find over block indices.
@@ -615,7 +638,7 @@ impl View {
                             let wall = !((b.neighbors() & self.on) - b).is_subset(region);
                             if wall && self.captured_moving_first(board, c, inside, short, b) {
                                 out.dead |= b;
-                                out.searched |= b;
+                                out.taken |= b;
                             }
                         }
                     }
@@ -731,12 +754,7 @@ impl View {
         race: bool,
         races: &mut Races,
     ) -> Option<Status> {
-        let empty = self.empty();
-        let game =
-            inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
-        if (game & empty).len() > RACE_POINTS {
-            return None;
-        }
+        let game = self.race_game(c, inside, short)?;
         let key = (
             inside,
             short,
@@ -797,15 +815,23 @@ impl View {
         short: PointSet,
         target: PointSet,
     ) -> bool {
-        let empty = self.empty();
-        let game =
-            inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
-        if (game & empty).len() > RACE_POINTS {
+        let Some(game) = self.race_game(c, inside, short) else {
             return false;
-        }
+        };
         let mut solver =
             self.race_solver(board, c, self.decisive(inside), target, RACE_NODES, game);
         first_mover_result(&mut solver, c) == Outcome::win(c.opponent())
+    }
+
+    /// The points of the race between `inside` (the opponent's stones in an
+    /// eye space of `c`) and `c`'s blocks `short`: the inside stones' area,
+    /// those blocks and their liberties; `None` past [`RACE_POINTS`] empty
+    /// points.
+    fn race_game(&self, c: Color, inside: PointSet, short: PointSet) -> Option<PointSet> {
+        let empty = self.empty();
+        let game =
+            inside.flood_fill(self.on - self.stones[c]) | short | (short.neighbors() & empty);
+        ((game & empty).len() <= RACE_POINTS).then_some(game)
     }
 
     /// A solver of the race on the points `game` between the opponent's
