@@ -256,7 +256,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
     let mut hopeless = PointSet::EMPTY;
-    let mut races = Races::new();
+    let mut races = Races::default();
     for _ in 0..8 {
         let mut found = view.enclosed_weak(board, &mut races);
         raced_seki |= found.seki;
@@ -327,10 +327,19 @@ struct View {
     cap: Budget,
 }
 
-/// Races already searched, by what decides them (the stones of the game's
-/// points, the sides, the question): later rounds ask many again.
-type Races =
-    std::collections::HashMap<(PointSet, PointSet, PointSet, PointSet, bool), Option<Status>>;
+/// What decides a race of [`View::race`]: the inside stones, the short
+/// blocks, and the Black and White stones of the game's points.
+type RaceKey = (PointSet, PointSet, PointSet, PointSet);
+
+/// Races already searched, by what decides them: later rounds ask many
+/// again.
+#[derive(Default)]
+struct Races {
+    /// [`View::race`]'s answers, by race and question (race or life).
+    outcomes: std::collections::HashMap<(RaceKey, bool), Option<Status>>,
+    /// [`View::captured_moving_first`]'s answers, by race and target block.
+    taken: std::collections::HashMap<(RaceKey, PointSet), bool>,
+}
 
 #[derive(Clone, Debug)]
 struct Group {
@@ -636,7 +645,8 @@ impl View {
                     Some(Status::Alive) => {
                         for b in self.decisive(short).components() {
                             let wall = !((b.neighbors() & self.on) - b).is_subset(region);
-                            if wall && self.captured_moving_first(board, c, inside, short, b) {
+                            if wall && self.captured_moving_first(board, c, inside, short, b, races)
+                            {
                                 out.dead |= b;
                                 out.taken |= b;
                             }
@@ -755,19 +765,24 @@ impl View {
         races: &mut Races,
     ) -> Option<Status> {
         let game = self.race_game(c, inside, short)?;
-        let key = (
+        let key = (self.race_key(inside, short, game), race);
+        if let Some(&known) = races.outcomes.get(&key) {
+            return known;
+        }
+        let answer = self.search_race(board, c, inside, short, race, game);
+        races.outcomes.insert(key, answer);
+        answer
+    }
+
+    /// What decides the race on the points `game` between `inside` and
+    /// `short`.
+    fn race_key(&self, inside: PointSet, short: PointSet, game: PointSet) -> RaceKey {
+        (
             inside,
             short,
             game & self.stones.black,
             game & self.stones.white,
-            race,
-        );
-        if let Some(&known) = races.get(&key) {
-            return known;
-        }
-        let answer = self.search_race(board, c, inside, short, race, game);
-        races.insert(key, answer);
-        answer
+        )
     }
 
     /// [`View::race`]'s search, on the points `game`.
@@ -806,7 +821,7 @@ impl View {
     /// capture `c`'s block `target`, one of the blocks `short` of their
     /// race, with `c` moving first (exact search of that race, everything
     /// else a wall; false past its limits or when another of c's blocks is
-    /// what they take).
+    /// what they take). Answers are kept in `races`.
     fn captured_moving_first(
         &self,
         board: &Board,
@@ -814,13 +829,20 @@ impl View {
         inside: PointSet,
         short: PointSet,
         target: PointSet,
+        races: &mut Races,
     ) -> bool {
         let Some(game) = self.race_game(c, inside, short) else {
             return false;
         };
+        let key = (self.race_key(inside, short, game), target);
+        if let Some(&known) = races.taken.get(&key) {
+            return known;
+        }
         let mut solver =
             self.race_solver(board, c, self.decisive(inside), target, RACE_NODES, game);
-        first_mover_result(&mut solver, c) == Outcome::win(c.opponent())
+        let taken = first_mover_result(&mut solver, c) == Outcome::win(c.opponent());
+        races.taken.insert(key, taken);
+        taken
     }
 
     /// The points of the race between `inside` (the opponent's stones in an
