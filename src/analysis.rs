@@ -154,6 +154,7 @@ fn analyze_searching(
     budget: Option<Budget>,
     reductions: bool,
 ) -> Result<Analysis, PairError> {
+    let board = &board.rooted();
     let partition = match pair {
         Some((a, b)) => partition_pair_with(board, a, b, |wall, racer| {
             can_capture(board, wall, racer.color)
@@ -232,8 +233,6 @@ fn can_capture(board: &Board, wall: &Block, attacker: Color) -> bool {
             PointSet::EMPTY
         }
     });
-    let mut position = board.clone();
-    position.clear_history();
-    let mut solver = Solver::new(&position, game, essential, WALL_BUDGET);
+    let mut solver = Solver::new(board, game, essential, WALL_BUDGET);
     solver.result(attacker, 1) == Outcome::win(attacker)
 }

@@ -176,6 +176,7 @@ impl Default for StatusLimits {
 /// ```
 #[must_use]
 pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
+    let board = &board.rooted();
     let mut out: Vec<BlockStatus> = board
         .blocks()
         .into_iter()
@@ -504,6 +505,7 @@ pub fn safe_points_with(
     kind: SafetySolver,
     limits: StatusLimits,
 ) -> ByColor<PointSet> {
+    let board = &board.rooted();
     let mut safe = ByColor::from_fn(|c| {
         let (alive, territory) = benson(board, c);
         alive | territory

@@ -196,3 +196,38 @@ proptest! {
         }
     }
 }
+
+/// Every answer is the position's, not the line's: a game on 2x7 whose
+/// moves (a capture at A2, retaken) once left Black's B6 in the local game
+/// when the board was played and out of it when the same stones were set
+/// up (the safety searches saw the game's superko history). Found by the
+/// symmetry property above.
+#[test]
+fn the_line_that_led_to_a_position_changes_no_answer() {
+    let mut played = Board::empty(BoardSize::new(2, 7).unwrap());
+    let line = "B B1, B A2, W B4, W B3, W A7, B B6, W A5, W A6, B A3, B B2, W B7, \
+                B A4, W A1, W A4, B A2, W pass, B B2, B B1";
+    for m in line.split(", ") {
+        let (c, v) = m.split_once(' ').unwrap();
+        let c = if c == "B" { Color::Black } else { Color::White };
+        let mv = if v == "pass" {
+            Move::Pass
+        } else {
+            Move::Place(v.parse().unwrap())
+        };
+        let _ = played.try_play(c, mv);
+    }
+    let set_up = Setup::from_board(&played).build().unwrap();
+    assert_eq!(set_up, played);
+    let a = analyze_with(&played, None, None).unwrap();
+    let b = analyze_with(&set_up, None, None).unwrap();
+    assert_eq!(
+        common::figures(&a, &|q| q, false),
+        common::figures(&b, &|q| q, false)
+    );
+    let limits = semeai::StatusLimits::default();
+    assert_eq!(
+        semeai::block_status(&played, limits),
+        semeai::block_status(&set_up, limits)
+    );
+}

@@ -324,6 +324,17 @@ impl Board {
         &self.history
     }
 
+    /// The same position as the start of a new line ([`Board::clear_history`]
+    /// on a copy). Every analysis (classification, search, block status,
+    /// Basic Seki, scoring) reads the position this way: its answers do not
+    /// depend on the moves that led to it.
+    #[must_use]
+    pub fn rooted(&self) -> Board {
+        let mut board = self.clone();
+        board.clear_history();
+        board
+    }
+
     /// Forgets the line played: the current position becomes the start for
     /// superko and undo (a search root).
     pub fn clear_history(&mut self) {

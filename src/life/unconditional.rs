@@ -128,7 +128,7 @@ struct Playout {
 
 impl Playout {
     fn new(board: &Board) -> Playout {
-        let mut board = board.clone();
+        let mut board = board.rooted();
         board.set_rules(Rules {
             ko: KoRule::Simple,
             suicide: false,

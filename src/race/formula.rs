@@ -305,6 +305,7 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
     if game.class.number() > 3 {
         return None;
     }
+    let board = &board.rooted();
     let race = race_of(board, game);
     let formula = race.formula();
     let (status, seki_level) = race.status();
@@ -344,6 +345,7 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
 /// The counts of a classified game.
 #[must_use]
 pub fn race_of(board: &Board, game: &LocalGame) -> Race {
+    let board = &board.rooted();
     let mut race = Race {
         outside: ByColor::default(),
         shared: game.shared.len() as u32,

@@ -225,6 +225,7 @@ impl Verdict {
 /// at most its own budget and `cap`.
 #[must_use]
 pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
+    let board = &board.rooted();
     let of = |status: Status| {
         proven
             .iter()

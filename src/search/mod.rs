@@ -236,6 +236,10 @@ impl Solver {
         // the game's: a ko's result is then found by `Repetition::WonBy`.
         let rules = board.rules();
         let mut board = board.clone();
+        // The line starts here: the figures are the position's, whatever
+        // line of play led to it (a ko retaken at once is the search's
+        // `Ko`, not an answer that depends on the game's record).
+        board.clear_history();
         board.set_rules(Rules {
             ko: KoRule::PositionalSuperko,
             ..board.rules()
@@ -311,15 +315,14 @@ impl Solver {
     }
 
     /// Whether the `board`, game and essential stones are those this
-    /// solver was made for (the same position and line of play, so the
-    /// same superko history, and the same rules).
+    /// solver was made for (the same position and rules; the line that led
+    /// to the position does not count, the search starting its own there).
     #[must_use]
     pub fn solves(&self, board: &Board, game: PointSet, essential: ByColor<PointSet>) -> bool {
         self.game == game
             && self.essential == essential
             && self.board.stones(Color::Black) == board.stones(Color::Black)
             && self.board.stones(Color::White) == board.stones(Color::White)
-            && self.board.history_hashes() == board.history_hashes()
             && self.rules == board.rules()
     }
 

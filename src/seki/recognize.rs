@@ -190,6 +190,7 @@ pub fn clusters(seki: &[BasicSeki]) -> Vec<Encoding> {
 /// ```
 #[must_use]
 pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
+    let board = &board.rooted();
     let blocks = board.blocks();
     let safe = benson(board, Color::Black).0 | benson(board, Color::White).0;
     let negligible: Vec<PointSet> = blocks
