@@ -280,7 +280,7 @@ impl Grid {
     /// free region next to blocks of both colours (enclosed, or any with
     /// `all`) becomes part of one of them, the one with no other block of its
     /// colour next to the region.
-    fn absorb(&mut self, all: bool, grow: bool) {
+    fn absorb(&mut self, all: bool, grow: bool, across: bool) {
         let n = self.n;
         let mut seen = vec![false; self.cells.len()];
         for i in 0..self.cells.len() {
@@ -340,10 +340,20 @@ impl Grid {
                     if self.get(p) != Some(Cell::Free) {
                         continue;
                     }
-                    let b = self.around(p).find_map(|q| match self.get(q) {
+                    let pick = |q: (i32, i32)| match self.get(q) {
                         Some(Cell::Block(b)) if self.may_paint(p, b) => Some(b),
                         _ => None,
-                    });
+                    };
+                    let b = if across {
+                        // Along the row first, then up and down.
+                        let (x, y) = p;
+                        [(x - 1, y), (x + 1, y), (x, y + 1), (x, y - 1)]
+                            .into_iter()
+                            .filter(|&q| self.on(q))
+                            .find_map(pick)
+                    } else {
+                        self.around(p).find_map(pick)
+                    };
                     if let Some(b) = b {
                         grown.push((p, b));
                     }
@@ -981,33 +991,42 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
     Some(g)
 }
 
-/// The ways to finish a drawing, tried in turn: (absorb every region, not
-/// only enclosed ones; grow blocks into them; resolve conflicts making the
-/// fewest new ones).
-const FINISHES: [(bool, bool, bool); 6] = [
-    (false, false, false),
-    (true, false, false),
-    (false, true, false),
-    (true, true, false),
-    (false, false, true),
-    (true, false, true),
+/// A way to finish a drawing: (absorb every region, not only enclosed
+/// ones; grow blocks into them; resolve conflicts making the fewest new
+/// ones; grow along the row first).
+type Finish = (bool, bool, bool, bool);
+
+/// The ways to finish a drawing, tried in turn on each drawing.
+const FINISHES: [Finish; 6] = [
+    (false, false, false, false),
+    (true, false, false, false),
+    (false, true, false, false),
+    (true, true, false, false),
+    (false, false, true, false),
+    (true, false, true, false),
 ];
+
+/// The ways tried on every drawing again once [`FINISHES`] fit none: the
+/// blocks grow along the row before up and down, so that a lane of one
+/// colour between two of the other does not leave a point under it that
+/// no block may take (`1_11_11_1`, `3_11_31_1`).
+const ACROSS: [Finish; 2] = [(false, true, false, true), (true, true, false, true)];
 
 /// Steps 1-3 on a drawing: regions between blocks of both colours become
 /// part of one of them (only enclosed regions, or every region with
 /// `all`), then conflicts, fillers and eyes.
-fn finish(mut g: Grid, (all, grow, fewest): (bool, bool, bool)) -> Option<Grid> {
-    g.absorb(all, grow);
+fn finish(mut g: Grid, (all, grow, fewest, across): Finish) -> Option<Grid> {
+    g.absorb(all, grow, across);
     g.resolve(fewest)?;
     g.fill();
     g.eyes()?;
     Some(g)
 }
 
-/// The first way of finishing `sketch` ([`FINISHES`]) that gives a position
+/// The first way of finishing `sketch` (of `ways`) that gives a position
 /// holding exactly `want`.
-fn finished(sketch: &Grid, want: &Part) -> Option<Board> {
-    FINISHES.into_iter().find_map(|way| {
+fn finished(sketch: &Grid, want: &Part, ways: &[Finish]) -> Option<Board> {
+    ways.iter().find_map(|&way| {
         finish(sketch.clone(), way)
             .and_then(|g| g.board())
             .filter(|board| recognised(board, want))
@@ -1095,13 +1114,43 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         .chain(narrow)
         .chain(capped)
         .collect();
+    if let Some(board) = drawn(part, size, &want, &all, &FINISHES) {
+        return Ok(board);
+    }
+    // A path of two-block bundles of alternating colours: the diagonal.
+    if let Some(board) = diagonal(part, size)
+        && recognised(&board, &want)
+    {
+        return Ok(board);
+    }
+    // A cycle of two-block bundles, all of one colour but one: the fan.
+    if let Some(board) = fan(part, size)
+        && recognised(&board, &want)
+    {
+        return Ok(board);
+    }
+    // The rest (runs of two-block bundles of one colour, bundles of
+    // three): the slanted drawing.
+    if let Some(board) = slanted(part, size) {
+        return Ok(board);
+    }
+    // The drawings along rows again, finished the other ways.
+    if let Some(board) = drawn(part, size, &want, &all, &ACROSS) {
+        return Ok(board);
+    }
+    Err(GenerateError::DoesNotFit(want.to_string(), size))
+}
+
+/// The drawings along a row (all `params`), then the bent ones, each
+/// finished by `ways`: the first position holding exactly `want`.
+fn drawn(part: &Part, size: usize, want: &Part, all: &[Params], ways: &[Finish]) -> Option<Board> {
     for (bundles, closing) in drawings(part) {
-        for &p in &all {
+        for &p in all {
             let Some(sketch) = draw(size, &bundles, closing, p) else {
                 continue;
             };
-            if let Some(board) = finished(&sketch, &want) {
-                return Ok(board);
+            if let Some(board) = finished(&sketch, want, ways) {
+                return Some(board);
             }
         }
     }
@@ -1133,31 +1182,14 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
                     let Some(sketch) = draw_along(size, &bundles, &nodes, cyclic, p) else {
                         continue;
                     };
-                    if let Some(board) = finished(&sketch, &want) {
-                        return Ok(board);
+                    if let Some(board) = finished(&sketch, want, ways) {
+                        return Some(board);
                     }
                 }
             }
         }
     }
-    // A path of two-block bundles of alternating colours: the diagonal.
-    if let Some(board) = diagonal(part, size)
-        && recognised(&board, &want)
-    {
-        return Ok(board);
-    }
-    // A cycle of two-block bundles, all of one colour but one: the fan.
-    if let Some(board) = fan(part, size)
-        && recognised(&board, &want)
-    {
-        return Ok(board);
-    }
-    // The rest (runs of two-block bundles of one colour, bundles of
-    // three): the slanted drawing.
-    if let Some(board) = slanted(part, size) {
-        return Ok(board);
-    }
-    Err(GenerateError::DoesNotFit(want.to_string(), size))
+    None
 }
 
 /// The fan drawing of a cycle of two-block bundles, k >= 2 of one colour X
@@ -1348,7 +1380,7 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
                             if let Some(c) = shield {
                                 g.shield(c);
                             }
-                            finished(&g, &want)
+                            finished(&g, &want, &FINISHES)
                         });
                     if found.is_some() {
                         return found;
