@@ -276,11 +276,39 @@ impl Grid {
         out
     }
 
+    /// The neighbours of `p` on the grid in the order `order` names: 0 up,
+    /// down, left, right ([`DIRS`]); 1 left, right, up, down; from 2 on, a
+    /// permutation drawn from the point and the order (a fixed hash).
+    fn neighbours_in(
+        &self,
+        (x, y): (i32, i32),
+        order: u8,
+    ) -> impl Iterator<Item = (i32, i32)> + '_ {
+        let mut dirs = DIRS;
+        if order == 1 {
+            dirs = [(-1, 0), (1, 0), (0, 1), (0, -1)];
+        } else if order >= 2 {
+            let h = u64::from(x as u32).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                ^ u64::from(y as u32).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+                ^ u64::from(order).wrapping_mul(0x1656_67B1_9E37_79F9);
+            let mut k = h ^ (h >> 29);
+            for i in (1..4).rev() {
+                dirs.swap(i, (k % (i as u64 + 1)) as usize);
+                k /= 5;
+            }
+        }
+        dirs.into_iter()
+            .map(move |(dx, dy)| (x + dx, y + dy))
+            .filter(|&q| self.on(q))
+    }
+
     /// Wolf's "fill between different-colour edges with either colour": a
     /// free region next to blocks of both colours (enclosed, or any with
     /// `all`) becomes part of one of them, the one with no other block of its
-    /// colour next to the region.
-    fn absorb(&mut self, all: bool, grow: bool, across: bool) {
+    /// colour next to the region; with `grow`, the blocks grow into it
+    /// breadth first, each free point joining the first block it may among
+    /// its neighbours in `order` ([`Grid::neighbours_in`]).
+    fn absorb(&mut self, all: bool, grow: bool, order: u8) {
         let n = self.n;
         let mut seen = vec![false; self.cells.len()];
         for i in 0..self.cells.len() {
@@ -340,20 +368,12 @@ impl Grid {
                     if self.get(p) != Some(Cell::Free) {
                         continue;
                     }
-                    let pick = |q: (i32, i32)| match self.get(q) {
-                        Some(Cell::Block(b)) if self.may_paint(p, b) => Some(b),
-                        _ => None,
-                    };
-                    let b = if across {
-                        // Along the row first, then up and down.
-                        let (x, y) = p;
-                        [(x - 1, y), (x + 1, y), (x, y + 1), (x, y - 1)]
-                            .into_iter()
-                            .filter(|&q| self.on(q))
-                            .find_map(pick)
-                    } else {
-                        self.around(p).find_map(pick)
-                    };
+                    let b = self
+                        .neighbours_in(p, order)
+                        .find_map(|q| match self.get(q) {
+                            Some(Cell::Block(b)) if self.may_paint(p, b) => Some(b),
+                            _ => None,
+                        });
                     if let Some(b) = b {
                         grown.push((p, b));
                     }
@@ -994,23 +1014,36 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
 /// A way to finish a drawing: (absorb every region, not only enclosed
 /// ones; grow blocks into them; resolve conflicts making the fewest new
 /// ones; grow along the row first).
-type Finish = (bool, bool, bool, bool);
+type Finish = (bool, bool, bool, u8);
 
 /// The ways to finish a drawing, tried in turn on each drawing.
 const FINISHES: [Finish; 6] = [
-    (false, false, false, false),
-    (true, false, false, false),
-    (false, true, false, false),
-    (true, true, false, false),
-    (false, false, true, false),
-    (true, false, true, false),
+    (false, false, false, 0),
+    (true, false, false, 0),
+    (false, true, false, 0),
+    (true, true, false, 0),
+    (false, false, true, 0),
+    (true, false, true, 0),
 ];
 
-/// The ways tried on every drawing again once [`FINISHES`] fit none: the
-/// blocks grow along the row before up and down, so that a lane of one
-/// colour between two of the other does not leave a point under it that
-/// no block may take (`1_11_11_1`, `3_11_31_1`).
-const ACROSS: [Finish; 2] = [(false, true, false, true), (true, true, false, true)];
+/// The ways tried on every drawing again (along a row, bent, slanted)
+/// once [`FINISHES`] fit none: the blocks grow breadth first as in
+/// [`FINISHES`], but each free point joins the first block it may in
+/// another order of its neighbours: along the row first (order 1), or an
+/// order drawn from the point and the way (orders 2-9), so that a point
+/// that no block may take when they grow up first (a lane of one colour
+/// between two of the other leaves one under it) goes to a block that
+/// grew the other way. Orders past 9 fitted nothing more up to 6
+/// liberties.
+const ACROSS: [Finish; 18] = {
+    let mut out = [(false, true, false, 0); 18];
+    let mut i = 0;
+    while i < 18 {
+        out[i] = (i % 2 == 1, true, false, (i / 2 + 1) as u8);
+        i += 1;
+    }
+    out
+};
 
 /// Steps 1-3 on a drawing: regions between blocks of both colours become
 /// part of one of them (only enclosed regions, or every region with
@@ -1131,11 +1164,14 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
     }
     // The rest (runs of two-block bundles of one colour, bundles of
     // three): the slanted drawing.
-    if let Some(board) = slanted(part, size) {
+    if let Some(board) = slanted(part, size, &FINISHES) {
         return Ok(board);
     }
     // The drawings along rows again, finished the other ways.
     if let Some(board) = drawn(part, size, &want, &all, &ACROSS) {
+        return Ok(board);
+    }
+    if let Some(board) = slanted(part, size, &ACROSS) {
         return Ok(board);
     }
     Err(GenerateError::DoesNotFit(want.to_string(), size))
@@ -1304,7 +1340,7 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 ///   1 . O O O O O O O O O O O O
 ///     A B C D E F G H J K L M N
 /// ```
-fn slanted(part: &Part, size: usize) -> Option<Board> {
+fn slanted(part: &Part, size: usize, ways: &[Finish]) -> Option<Board> {
     let want = part.canonical();
     let cyclic = part.form == Form::Circular;
     let n = size as i32;
@@ -1380,7 +1416,7 @@ fn slanted(part: &Part, size: usize) -> Option<Board> {
                             if let Some(c) = shield {
                                 g.shield(c);
                             }
-                            finished(&g, &want, &FINISHES)
+                            finished(&g, &want, ways)
                         });
                     if found.is_some() {
                         return found;
