@@ -15,10 +15,10 @@ use std::path::Path;
 
 use crate::{
     analysis::{Analysis, analyze_with, default_budget},
-    go::{Board, BoardSize, Color, Move, Point, Rules, Scoring},
+    go::{Board, BoardSize, ByColor, Color, Move, Point, PointSet, Rules, Scoring},
     io::Until,
     life::unconditional_status,
-    race::{LocalGame, Outcome, RaceResult, formula_evaluation},
+    race::{FirstMovers, LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
     score::{DeadStones, Score, score_with},
     search::{Budget, Repetition, Solver},
     status::{SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points_with},
@@ -82,10 +82,18 @@ pub struct Engine {
     /// The solver of the last race searched, with its table: the
     /// regression files ask `analyze_semeai A B` and then `B A` of one
     /// position, and a GUI asks again; a later question about the same
-    /// race (same position, line, rules, game and essential blocks) starts
-    /// from what the table learnt. Answers do not change, only their cost.
+    /// race (same position, rules, game and essential blocks) starts from
+    /// what the table learnt. Answers do not change, only their cost.
     solver: SolverCache,
+    /// The last race's first movers counted from its big eyes
+    /// ([`first_movers`], `None` when they do not count), by the stones of
+    /// the position and the race's points: asked again for `B A`.
+    counted: std::cell::RefCell<Option<Counted>>,
 }
+
+/// A race's first movers counted from its big eyes, by the stones of the
+/// position and the race's points (see [`Engine`]).
+type Counted = (ByColor<PointSet>, PointSet, Option<FirstMovers>);
 
 /// The engine's kept solver (see [`Engine`]); a copy of the engine starts
 /// without one.
@@ -155,7 +163,11 @@ fn safety_solver(kind: &str) -> Result<SafetySolver, String> {
 
 /// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
 fn first_mover_answer(e: &RaceResult, us: Color) -> String {
-    let outcome = e.first(us);
+    counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
+}
+
+/// `analyze_semeai`'s answer from `us`'s result moving first and its move.
+fn counted_answer(outcome: Outcome, best: Move, us: Color) -> String {
     let (ra, rb) = if outcome == Outcome::win(us) {
         (1, 1)
     } else if outcome == Outcome::Seki {
@@ -163,11 +175,7 @@ fn first_mover_answer(e: &RaceResult, us: Color) -> String {
     } else {
         (0, 0)
     };
-    let mv = if ra == 0 {
-        Move::Pass
-    } else {
-        e.best_move[us].unwrap_or(Move::Pass)
-    };
+    let mv = if ra == 0 { Move::Pass } else { best };
     format!("{ra} {rb} {mv}")
 }
 
@@ -226,6 +234,7 @@ impl Engine {
             quit: false,
             scored: std::cell::RefCell::new(None),
             solver: SolverCache::default(),
+            counted: std::cell::RefCell::new(None),
         }
     }
 
@@ -612,6 +621,21 @@ impl Engine {
             .color_at(self.vertex(args[0])?)
             .ok_or("vertex A is empty")?;
         let Some(e) = result else {
+            // Big eyes that count as liberties: the first movers without
+            // search (exact; `first_movers`).
+            let stones = ByColor::from_fn(|c| self.board.stones(c));
+            let mut counted = self.counted.borrow_mut();
+            let f = match &*counted {
+                Some((s, points, f)) if *s == stones && *points == game.points => *f,
+                _ => {
+                    let f = first_movers(&self.board, game);
+                    *counted = Some((stones, game.points, f));
+                    f
+                }
+            };
+            if let Some(f) = f {
+                return Ok(counted_answer(f.first[us], f.best_move[us], us));
+            }
             let mut kept = self.solver.0.borrow_mut();
             return search_semeai(&self.board, game, us, self.budget, &mut kept);
         };

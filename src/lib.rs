@@ -68,13 +68,13 @@ pub use go::{
     PointError, PointSet, Rules, Scoring, Setup, SetupError, Symmetry,
 };
 pub use life::{
-    NakadeShape, Safety, Unconditional, UnconditionalLife, benson, benson_local, is_nakade_eye,
-    nakade_shape, unconditional_life, unconditional_status,
+    NakadeShape, Safety, Unconditional, UnconditionalLife, benson, benson_local, eye_as_counter,
+    is_nakade_eye, nakade_shape, unconditional_life, unconditional_status,
 };
 pub use race::{
-    BlockKind, Class, Eye, EyeCount, Formula, GameBlock, LocalGame, Method, Outcome, PairError,
-    Partition, Race, RaceResult, Side, classify, evaluate, formula_evaluation, partition,
-    partition_pair, partition_pair_with, partition_with,
+    BlockKind, Class, Eye, EyeCount, FirstMovers, Formula, GameBlock, LocalGame, Method, Outcome,
+    PairError, Partition, Race, RaceResult, Side, classify, evaluate, first_movers,
+    formula_evaluation, partition, partition_pair, partition_pair_with, partition_with,
 };
 pub use search::{Budget, Repetition, Solver, solve, solve_results, solve_without_reduction};
 pub use status::{

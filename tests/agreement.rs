@@ -259,3 +259,85 @@ fn results_and_ko_codes_agree() {
     assert!(compared >= 1_000, "{compared}");
     assert!(kos >= 3, "{kos}");
 }
+
+/// Races the static evaluator declines for an eye of more than 3 points
+/// alone, whose every eye is settled and whose big eyes each play, fought
+/// on their own, as Table 1's count of plain liberties (`eye_as_counter`):
+/// `first_movers` gives who wins when each side moves first, and each
+/// side's move. Search agrees on every such generated race, and each move
+/// keeps its side's result (search after it, the other side moving first);
+/// the status often differs, which is why `first_movers` gives none.
+#[test]
+fn big_eyes_that_count_as_liberties_give_the_first_movers() {
+    use semeai::first_movers;
+    let (mut compared, mut moves, mut status_differs) = (0, 0, 0);
+    let mut failures = Vec::new();
+    'seeds: for seed in [0x5E_3EA1, 0xB1_6E7E] {
+        for (_, spec, board, analysis) in generated(seed) {
+            if compared >= 250 {
+                break 'seeds;
+            }
+            let game = &analysis.games[0];
+            if analysis.results[0].is_some() {
+                continue;
+            }
+            let Some(f) = first_movers(&board, game) else {
+                continue;
+            };
+            let s = solve_results(&board, game.points, game.essential(), BUDGET);
+            if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
+                continue;
+            }
+            compared += 1;
+            let formula = semeai::formula_evaluation(&board, game).expect("class 0-2");
+            if s.status != formula.status {
+                status_differs += 1;
+            }
+            if (s.black_first, s.white_first) != (f.first.black, f.first.white) {
+                failures.push(format!(
+                    "{spec:?}\n{}first movers {:?}, search {:?} {:?}",
+                    semeai::io::write_ascii(&board),
+                    f.first,
+                    s.black_first,
+                    s.white_first
+                ));
+                continue;
+            }
+            for c in Color::ALL {
+                let mut after = board.clone();
+                after.play(c, f.best_move[c]);
+                let r = solve_results(&after, game.points, game.essential(), BUDGET);
+                let got = if c == Color::Black {
+                    r.white_first
+                } else {
+                    r.black_first
+                };
+                if got == Outcome::Unknown {
+                    continue;
+                }
+                moves += 1;
+                if got != f.first[c] {
+                    failures.push(format!(
+                        "{spec:?}\n{}{c:?}'s move {} leads to {got:?}, not {:?}",
+                        semeai::io::write_ascii(&board),
+                        f.best_move[c],
+                        f.first[c]
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "first movers compared {compared}, moves {moves}, status differs {status_differs}, disagreements {}",
+        failures.len()
+    );
+    for f in failures.iter().take(8) {
+        eprintln!("{f}");
+    }
+    assert!(failures.is_empty(), "{} disagreements", failures.len());
+    assert!(
+        compared >= 200 && moves >= 350,
+        "{compared} races, {moves} moves"
+    );
+    assert!(status_differs > 0);
+}

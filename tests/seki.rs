@@ -615,7 +615,7 @@ fn round_trips_with_search() {
         (4, 118, 118),
         (5, 426, 424),
         (6, 1888, 1847),
-        (7, 7676, 6823),
+        (7, 7676, 6870),
         (8, 33394, 24665),
     ];
     for (n, all, fitting) in floor.into_iter().filter(|&(n, ..)| n <= top) {

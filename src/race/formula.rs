@@ -23,7 +23,7 @@ use super::{LocalGame, Method, Outcome, RaceResult};
 use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
-    life::{eye_liberties, eye_status, nakade_shape},
+    life::{eye_as_counter, eye_liberties, eye_status, nakade_shape},
 };
 
 /// An eye reduced to counts.
@@ -339,6 +339,73 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
         best_move: best_move.map(Some),
         value: Some(value),
         method: Method::Static { race, formula },
+    })
+}
+
+/// Who wins when each side moves first, and each side's move, for a race
+/// [`evaluate`] declines only for its big eyes ([`first_movers`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FirstMovers {
+    /// `black_first` and `white_first` (SPEC 4).
+    pub first: ByColor<Outcome>,
+    /// Each side's move to that result (PASS when it loses anyway).
+    pub best_move: ByColor<Move>,
+}
+
+/// The first-mover results and moves of a class 0-2 race with an eye of
+/// more than 3 points, whose every eye is settled and whose every big eye
+/// plays as many plain liberties as Table 1 gives it (its fight solved on
+/// its own, [`eye_as_counter`]): then the formula's results and moves are
+/// exact when each side moves first. Not the status or the sekiLevel: R(c,
+/// k)'s moves in a row fill a big eye faster than alternating play, so
+/// those are search's (`tests/agreement.rs` checks both: the results and
+/// moves agree with search on every generated race, the status often does
+/// not). `None` for any other race.
+///
+/// ```
+/// use semeai::{Color, Outcome, classify, evaluate, first_movers, io, partition_pair};
+///
+/// // White's eye J2-L2 and K1 holds a black stone (Table 1: 5 - 1 = 4
+/// // liberties, and so it plays on its own); Black has 6 outside
+/// // liberties and the eye B1, White 2 outside: 7 against 6, and the
+/// // bigger eye is White's.
+/// let board = io::read_ascii(
+///     ". . . . . . . . . . . .
+///      O O O O O O O X X X X X
+///      . . . . . . O X X X . .
+///      X X X X X X X O O O O O
+///      X X X X X X X O O O O O
+///      X X X X X X X O . X . O
+///      X . X X X X . O O . O O",
+/// ).unwrap();
+/// let pair = ("F4".parse().unwrap(), "H4".parse().unwrap());
+/// let p = partition_pair(&board, pair.0, pair.1).unwrap();
+/// let game = classify(&board, &p, p.games[0], Some(pair));
+/// assert!(evaluate(&board, &game).is_none(), "an eye over 3 points");
+/// let f = first_movers(&board, &game).unwrap();
+/// assert_eq!((f.first.black, f.first.white), (Outcome::Black, Outcome::White));
+/// assert_eq!(f.best_move.black.to_string(), "L5");
+/// ```
+#[must_use]
+pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
+    if game.class.number() > 2 {
+        return None;
+    }
+    for c in Color::ALL {
+        for e in &game.sides[c].eyes {
+            if e.unsettled {
+                return None;
+            }
+            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
+            if e.points.len() > 3 && eye_as_counter(board, c, e.points, others) != e.liberties {
+                return None;
+            }
+        }
+    }
+    let e = formula_evaluation(board, game)?;
+    Some(FirstMovers {
+        first: ByColor::new(e.black_first, e.white_first),
+        best_move: ByColor::from_fn(|c| e.best_move[c].unwrap_or(Move::Pass)),
     })
 }
 

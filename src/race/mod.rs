@@ -13,7 +13,9 @@ mod result;
 
 pub use class::Class;
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
-pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
+pub use formula::{
+    EyeCount, FirstMovers, Formula, Race, evaluate, first_movers, formula_evaluation,
+};
 pub use outcome::Outcome;
 pub use partition::{
     PairError, Partition, partition, partition_pair, partition_pair_with, partition_with,

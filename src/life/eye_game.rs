@@ -1,0 +1,309 @@
+//! A big eye as a game of its own: the fight inside an eye, solved once on
+//! a board where nothing else happens, and summed up as a number of
+//! liberties when it plays like one.
+//!
+//! ```text
+//! X X X X X X      The eye of X (B2-D3, holding O's C2 and D3) is cut
+//! X . O . X X      out: every other point becomes X's, so X's block has
+//! X . . O X X      no liberty but the eye, and O gets a counter of n
+//! X X X X X X      liberties somewhere else, which X fills one a move.
+//! ```
+//!
+//! X's block may also hold m other liberties, which O fills one a move (a
+//! point far from the eye stands for them while m > 0, so that X's moves
+//! in the eye are exactly as safe as in the race). The eye *counts as L
+//! liberties* when, for every such m up to the race's and every n from 1
+//! to well past any race's length, X moving first wins exactly when
+//! n <= L + m and O moving first exactly when n >= L + m, never seki: the
+//! eye then behaves in the race like L plain liberties, whatever the owner
+//! does inside it (capture the stones in atari, or not) and whatever the
+//! opponent fills first. An eye the owner can still split into two, where
+//! the stones inside can be taken with profit, or where a ko (any
+//! repetition) arises, does not count: `None`.
+//!
+//! Alternating play only: R(c, k)'s moves in a row fill an eye faster than
+//! this count says (the owner answers no stone before the last), so a race
+//! summed from these counts gives who wins moving first, not the semeai
+//! status; see `race::first_movers`.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::go::{Board, Color, KoRule, Move, Point, PointSet, Rules, Setup};
+
+/// Nodes the eye game may search before it gives up (`None`).
+const EYE_GAME_NODES: u64 = 2_000_000;
+
+/// The result for the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Value {
+    Loss,
+    Seki,
+    Win,
+}
+
+impl Value {
+    fn negated(self) -> Value {
+        match self {
+            Value::Win => Value::Loss,
+            Value::Loss => Value::Win,
+            Value::Seki => Value::Seki,
+        }
+    }
+}
+
+/// A position of the eye game in one word: the board's Zobrist hash mixed
+/// with the opponent's counter, the owner's other liberties, whether the
+/// owner moves and whether the last move was a pass (each times its own
+/// odd constant; the search's table keys positions the same way).
+type Key = u64;
+
+/// The hasher of the game's maps: a key is its own hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type Hashed = std::hash::BuildHasherDefault<KeyHasher>;
+
+fn key(hash: u64, n: u32, m: u32, owner_moves: bool, passed: bool) -> Key {
+    hash ^ u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(m).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+        ^ u64::from(owner_moves).wrapping_mul(0x1656_67B1_9E37_79F9)
+        ^ u64::from(passed).wrapping_mul(0x27D4_EB2F_1656_67C5)
+}
+
+struct EyeGame {
+    owner: Color,
+    eye: PointSet,
+    /// An empty point far from the eye, every neighbour the owner's: the
+    /// owner's block keeps a liberty there while it has other liberties
+    /// (so its moves in the eye are as safe as in the race), and the
+    /// owner fills it when the opponent has taken the last of them.
+    sink: Point,
+    memo: HashMap<Key, Value, Hashed>,
+    /// The positions of the line being searched: one met again is a
+    /// repetition (a ko), and the eye does not count.
+    line: HashSet<Key, Hashed>,
+    nodes: u64,
+    /// A repetition or a ko shape was met, or the node budget ran out.
+    failed: bool,
+}
+
+impl EyeGame {
+    /// The value for `c` to move with the opponent's counter at `n` and
+    /// the owner's other liberties at `m`.
+    fn value(&mut self, b: &mut Board, c: Color, n: u32, m: u32, passed: bool) -> Value {
+        let key = key(b.hash(), n, m, c == self.owner, passed);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        self.nodes += 1;
+        if self.failed || self.nodes > EYE_GAME_NODES || !self.line.insert(key) {
+            self.failed = true;
+            return Value::Seki;
+        }
+        let o = c.opponent();
+        // A pass; two in a row end the game with nobody captured.
+        let mut best = if passed {
+            Value::Seki
+        } else {
+            self.value(b, o, n, m, true).negated()
+        };
+        if c == self.owner {
+            // The owner fills one of the opponent's counter liberties; the
+            // last one captures.
+            if best != Value::Win {
+                best = best.max(if n <= 1 {
+                    Value::Win
+                } else {
+                    self.value(b, o, n - 1, m, false).negated()
+                });
+            }
+        } else if m > 1 {
+            best = best.max(self.value(b, o, n, m - 1, false).negated());
+        } else if m == 1 {
+            // The owner's last other liberty: the sink goes too, and the
+            // owner's block lives on its eye alone, or is taken.
+            let v = if b.try_play(self.owner, Move::Place(self.sink)).is_ok() {
+                let v = self.value(b, o, n, 0, false).negated();
+                b.undo();
+                v
+            } else {
+                Value::Win
+            };
+            best = best.max(v);
+        }
+        for p in (self.eye & b.empty_points()).iter() {
+            if best == Value::Win {
+                break;
+            }
+            let before = b.stones(o);
+            if b.try_play(c, Move::Place(p)).is_err() {
+                continue;
+            }
+            let captured = before - b.stones(o);
+            let v = if c != self.owner && !captured.is_subset(self.eye) {
+                // The opponent took the owner's block.
+                Value::Win
+            } else {
+                // One stone taken by one stone left in atari: a ko shape.
+                if captured.len() == 1
+                    && b.block_at(p)
+                        .is_some_and(|k| k.stones.len() == 1 && k.liberties.len() == 1)
+                {
+                    self.failed = true;
+                }
+                self.value(b, o, n, m, false).negated()
+            };
+            b.undo();
+            best = best.max(v);
+        }
+        self.line.remove(&key);
+        self.memo.insert(key, best);
+        best
+    }
+}
+
+/// How many liberties the eye `eye` of `owner` counts for in a race (see
+/// the module documentation), when it plays like that many plain
+/// liberties with the owner's block holding up to `others` liberties
+/// besides (outside and shared ones, which the opponent fills one a move);
+/// `None` when it does not, or its fight is too big to solve.
+///
+/// ```
+/// use semeai::{Color, eye_as_counter, io};
+///
+/// // A straight three holding a white stone at its vital point counts
+/// // 3 - 1 = 2 liberties, as Table 1 says. The square four H1-J2 holding
+/// // J2 counts 2, not Table 1's 5 - 1 = 4: J1 touches no black stone, and
+/// // White's H1 leaves Black one liberty, H2.
+/// let board = io::read_ascii(
+///     ". . . . . . . . .
+///      X X X X X . X X X
+///      X . O . X . X . O
+///      X X X X X . X . .",
+/// ).unwrap();
+/// let straight = "B2 C2 D2".parse().unwrap();
+/// assert_eq!(eye_as_counter(&board, Color::Black, straight, 0), Some(2));
+/// let square = "H1 J1 H2 J2".parse().unwrap();
+/// assert_eq!(eye_as_counter(&board, Color::Black, square, 0), Some(2));
+/// ```
+#[must_use]
+pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<u32> {
+    // The eye and two points round it are all the game needs (the owner's
+    // block is one block round the eye whatever lies further): a board cut
+    // to that box keeps every flood fill small.
+    let (cols, rows) = (eye.iter().map(Point::col), eye.iter().map(Point::row));
+    let (w, h) = (board.size().width(), board.size().height());
+    let (x0, x1) = (
+        cols.clone().min()?.saturating_sub(2),
+        (cols.max()? + 2).min(w - 1),
+    );
+    let (y0, y1) = (
+        rows.clone().min()?.saturating_sub(2),
+        (rows.max()? + 2).min(h - 1),
+    );
+    let mut setup = Setup::new(x1 - x0 + 1, y1 - y0 + 1);
+    let cut = |p: Point| Point::new(p.col() - x0, p.row() - y0).expect("inside the box");
+    let eye_in_box = eye.map(cut);
+    let points: PointSet = crate::go::BoardSize::new(x1 - x0 + 1, y1 - y0 + 1)?
+        .points()
+        .collect();
+    // The sink: a point two steps or more from the eye.
+    let sink = (points - eye_in_box.expand()).first()?;
+    for p in board.points().iter() {
+        if !(x0..=x1).contains(&p.col()) || !(y0..=y1).contains(&p.row()) {
+            continue;
+        }
+        let q = cut(p);
+        let color = if eye.contains(p) {
+            board.color_at(p)
+        } else {
+            Some(owner)
+        };
+        if let Some(c) = color
+            && q != sink
+        {
+            setup.add(c, q.col(), q.row());
+        }
+    }
+    let eye = eye_in_box;
+    let mut open = setup.build().ok()?;
+    // The owner's stones outside the eye must be one block (the racing one).
+    let outside = open.block_at((points - eye - sink.into()).first()?)?;
+    if outside.stones != points - eye - sink.into() {
+        return None;
+    }
+    // Repetitions are the game's own business: any one makes it decline.
+    open.set_rules(Rules {
+        ko: KoRule::Unchecked,
+        suicide: false,
+        ..open.rules()
+    });
+    let mut shut = open.clone();
+    shut.try_play(owner, Move::Place(sink)).ok()?;
+    shut.clear_history();
+    let mut game = EyeGame {
+        owner,
+        eye,
+        sink,
+        memo: HashMap::default(),
+        line: HashSet::default(),
+        nodes: 0,
+        failed: false,
+    };
+    // Past 3 liberties a point (Table 1 gives a 7-point eye 17) no race
+    // on the board is longer.
+    // Results are monotonic in both counters (fewer liberties for the
+    // opponent, or more for the owner, never hurt the owner: it keeps its
+    // strategy, and the counter's last point still ends the race), so the
+    // thresholds alone decide: L is the largest n the owner wins moving
+    // first with m = 0 (by bisection up to 3 liberties a point and more),
+    // then for each m the owner moving first wins at n = L + m and loses
+    // at L + m + 1, the opponent moving first wins at L + m and loses at
+    // L + m - 1.
+    let mut first = |game: &mut EyeGame, mover: Color, n: u32, m: u32| {
+        let b = if m == 0 { &mut shut } else { &mut open };
+        game.value(b, mover, n, m, false)
+    };
+    let opp = owner.opponent();
+    if first(&mut game, owner, 1, 0) != Value::Win {
+        return None;
+    }
+    let (mut lo, mut hi) = (1, 3 * eye.len() as u32 + 6);
+    if first(&mut game, owner, hi, 0) == Value::Win {
+        return None;
+    }
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if first(&mut game, owner, mid, 0) == Value::Win {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    let l = lo;
+    for m in 0..=others {
+        let t = l + m;
+        let counts = first(&mut game, owner, t, m) == Value::Win
+            && first(&mut game, owner, t + 1, m) == Value::Loss
+            && first(&mut game, opp, t, m) == Value::Win
+            && (t == 1 || first(&mut game, opp, t - 1, m) == Value::Loss);
+        if !counts || game.failed {
+            return None;
+        }
+    }
+    (!game.failed).then_some(l)
+}
