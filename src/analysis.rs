@@ -27,8 +27,8 @@
 use crate::{
     go::{Block, Board, ByColor, Color, Point, PointSet},
     race::{
-        LocalGame, Outcome, PairError, Partition, RaceResult, classify, evaluate,
-        partition_pair_with, partition_with,
+        LocalGame, Method, Outcome, PairError, Partition, RaceResult, classify, evaluate,
+        first_movers, partition_pair_with, partition_with,
     },
     search::{Budget, Solver, solve},
     seki::basic_seki,
@@ -193,11 +193,12 @@ fn analyze_searching(
                 if too_big {
                     return Some(RaceResult::not_searched(empty_points));
                 }
-                Some(if reductions {
+                let searched = if reductions {
                     solve(board, g.points, essential, budget)
                 } else {
                     crate::search::solve_without_reduction(board, g.points, essential, budget)
-                })
+                };
+                Some(counted_past_budget(board, g, searched))
             })
         })
         .collect();
@@ -208,6 +209,40 @@ fn analyze_searching(
         games,
         results,
     })
+}
+
+/// A search past its budget without its first-mover results gets them,
+/// and the moves, from the race's big eyes when they count as liberties
+/// ([`first_movers`]), with what follows from them alone: the winner when
+/// one side wins whoever moves first; status 0 and sekiLevel 0 (unsettled)
+/// when the first mover wins, or gets seki where the other side moving
+/// first would win; status 0 for seki both ways (its sekiLevel unknown).
+/// Anything else is left as search left it.
+fn counted_past_budget(board: &Board, game: &LocalGame, searched: RaceResult) -> RaceResult {
+    if searched.black_first != Outcome::Unknown && searched.white_first != Outcome::Unknown {
+        return searched;
+    }
+    let Some(f) = first_movers(board, game) else {
+        return searched;
+    };
+    let (b, w) = (f.first.black, f.first.white);
+    let winner = Outcome::winner(b, w);
+    let unsettled = winner.is_none() && (b == Outcome::Black || w == Outcome::White);
+    let status = if winner.is_none() { Some(0) } else { None };
+    RaceResult {
+        black_first: b,
+        white_first: w,
+        status,
+        seki_level: unsettled.then_some(0),
+        winner,
+        unsettled,
+        unconditional: false,
+        best_move: f.best_move.map(Some),
+        value: None,
+        method: Method::Counted {
+            nodes: searched.nodes().unwrap_or(0),
+        },
+    }
 }
 
 /// The budget of the search that asks whether a wall can be captured.
@@ -235,4 +270,52 @@ fn can_capture(board: &Board, wall: &Block, attacker: Color) -> bool {
     });
     let mut solver = Solver::new(board, game, essential, WALL_BUDGET);
     solver.result(attacker, 1) == Outcome::win(attacker)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Method, io};
+
+    /// A race with a big eye whose search runs out of its budget: the first
+    /// movers and the moves come from counting the eyes, with what follows
+    /// from them (here the first mover wins: status 0, unsettled); the
+    /// whole search finds the same.
+    #[test]
+    fn a_search_past_its_budget_counts_the_big_eyes() {
+        let board = io::read_ascii(
+            ". . . . . . . . . . . .
+             O O O O O O O X X X X X
+             . . . . . . O X X X . .
+             X X X X X X X O O O O O
+             X X X X X X X O O O O O
+             X X X X X X X O . X . O
+             X . X X X X . O O . O O",
+        )
+        .unwrap();
+        let pair = Some(("F4".parse().unwrap(), "H4".parse().unwrap()));
+        let tiny = Budget {
+            nodes: 10,
+            time: None,
+        };
+        let counted = &analyze_with(&board, pair, Some(tiny)).unwrap().results[0];
+        let counted = counted.as_ref().unwrap();
+        assert!(matches!(counted.method, Method::Counted { .. }));
+        assert_eq!(
+            (counted.black_first, counted.white_first),
+            (Outcome::Black, Outcome::White)
+        );
+        assert_eq!((counted.status, counted.seki_level), (Some(0), Some(0)));
+        assert!(counted.unsettled && counted.winner.is_none());
+        let searched = &analyze_with(&board, pair, Some(Budget::default()))
+            .unwrap()
+            .results[0];
+        let searched = searched.as_ref().unwrap();
+        assert!(matches!(searched.method, Method::Search { .. }));
+        assert_eq!(
+            (searched.black_first, searched.white_first, searched.status),
+            (counted.black_first, counted.white_first, counted.status)
+        );
+        assert_eq!(searched.unsettled, counted.unsettled);
+    }
 }

@@ -32,6 +32,14 @@ pub enum Method {
         /// The part's encoding.
         encoding: String,
     },
+    /// Search ran past its budget; the first-mover results and moves are
+    /// counted from the race's big eyes ([`first_movers`](crate::first_movers):
+    /// exact, as `tests/agreement.rs` checks), the status and the value
+    /// are unknown.
+    Counted {
+        /// Nodes searched before the budget ran out.
+        nodes: u64,
+    },
     /// Exact search of the local game.
     Search {
         /// Nodes searched for all the figures.
@@ -106,6 +114,7 @@ impl RaceResult {
     pub fn nodes(&self) -> Option<u64> {
         match self.method {
             Method::Search { nodes, .. } => Some(nodes),
+            Method::Counted { nodes } => Some(nodes),
             Method::Static { .. } | Method::NotSearched { .. } | Method::BasicSeki { .. } => None,
         }
     }

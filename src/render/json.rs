@@ -107,6 +107,7 @@ fn result_json(r: &RaceResult) -> Value {
             stops.map(|(l, r)| (l.to_string(), r.to_string())),
         ),
         Method::BasicSeki { .. } => ("basic seki", None, Some(("0".into(), "0".into()))),
+        Method::Counted { nodes } => ("counted", Some(*nodes), None),
     };
     let mut out = json!({
         "method": method,

@@ -82,6 +82,11 @@ fn result_text(out: &mut String, r: &RaceResult) {
         Method::Search { nodes, .. } => {
             out.push_str(&format!("  result (search, {nodes} nodes):\n"));
         }
+        Method::Counted { nodes } => {
+            out.push_str(&format!(
+                "  result (search past its budget, {nodes} nodes; first movers counted from the big eyes):\n"
+            ));
+        }
         Method::BasicSeki { encoding } => {
             out.push_str(&format!(
                 "  result (Basic Seki {encoding}, without search):\n"
