@@ -3,7 +3,7 @@
 //! liberties when it plays like one.
 //!
 //! ```text
-//! X X X X X X      The eye of X (B2-D3, holding O's C2 and D3) is cut
+//! X X X X X X      The eye of X (B2-D3, holding O's C3 and D2) is cut
 //! X . O . X X      out: every other point becomes X's, so X's block has
 //! X . . O X X      no liberty but the eye, and O gets a counter of n
 //! X X X X X X      liberties somewhere else, which X fills one a move.
@@ -12,9 +12,10 @@
 //! X's block may also hold m other liberties, which O fills one a move (a
 //! point far from the eye stands for them while m > 0, so that X's moves
 //! in the eye are exactly as safe as in the race). The eye *counts as L
-//! liberties* when, for every such m up to the race's and every n from 1
-//! to well past any race's length, X moving first wins exactly when
-//! n <= L + m and O moving first exactly when n >= L + m, never seki: the
+//! liberties* when, for every such m up to the race's and every n, X moving
+//! first wins exactly when n <= L + m and O moving first exactly when
+//! n >= L + m, never seki (results only improve for X as n falls or m
+//! grows, so the thresholds decide, and only they are searched): the
 //! eye then behaves in the race like L plain liberties, whatever the owner
 //! does inside it (capture the stones in atari, or not) and whatever the
 //! opponent fills first. An eye the owner can still split into two, where
@@ -57,25 +58,8 @@ impl Value {
 /// odd constant; the search's table keys positions the same way).
 type Key = u64;
 
-/// The hasher of the game's maps: a key is its own hash.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
-
-type Hashed = std::hash::BuildHasherDefault<KeyHasher>;
+/// The game's maps: a key is its own hash (the search table's hasher).
+type Hashed = std::hash::BuildHasherDefault<crate::search::KeyHasher>;
 
 fn key(hash: u64, n: u32, m: u32, owner_moves: bool, passed: bool) -> Key {
     hash ^ u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)

@@ -15,9 +15,10 @@ use crate::go::{ByColor, Color, Move};
 /// library's SipHash cost a tenth of the search's time.
 pub(super) type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
 
-/// The hasher of [`Table`]: a key is its own hash.
+/// The hasher of [`Table`] (and of the eye game's maps,
+/// `life::eye_game`): a key is its own hash.
 #[derive(Default)]
-pub(super) struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
