@@ -330,9 +330,18 @@ impl Board {
     /// depend on the moves that led to it.
     #[must_use]
     pub fn rooted(&self) -> Board {
-        let mut board = self.clone();
-        board.clear_history();
-        board
+        // Field by field: a clone would copy the whole line first.
+        Board {
+            size: self.size,
+            on_board: self.on_board,
+            stones: self.stones,
+            to_move: self.to_move,
+            rules: self.rules,
+            hash: self.hash,
+            history: vec![self.hash],
+            undo: Vec::new(),
+            captures: self.captures,
+        }
     }
 
     /// Forgets the line played: the current position becomes the start for

@@ -236,11 +236,10 @@ impl Solver {
         // The search's own repetition rule is positional superko, whatever
         // the game's: a ko's result is then found by `Repetition::WonBy`.
         let rules = board.rules();
-        let mut board = board.clone();
         // The line starts here: the figures are the position's, whatever
         // line of play led to it (a ko retaken at once is the search's
         // `Ko`, not an answer that depends on the game's record).
-        board.clear_history();
+        let mut board = board.rooted();
         board.set_rules(Rules {
             ko: KoRule::PositionalSuperko,
             ..board.rules()
