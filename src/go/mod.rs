@@ -15,6 +15,7 @@ mod rules;
 mod setup;
 mod symmetry;
 
+pub(crate) use board::KeyHasher;
 pub use board::{Block, Board, MoveError, Played};
 pub use color::{ByColor, Color};
 pub use point::{BoardSize, Move, Point, PointError};

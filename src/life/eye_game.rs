@@ -58,8 +58,8 @@ impl Value {
 /// odd constant; the search's table keys positions the same way).
 type Key = u64;
 
-/// The game's maps: a key is its own hash (the search table's hasher).
-type Hashed = std::hash::BuildHasherDefault<crate::search::KeyHasher>;
+/// The game's maps: a key is its own hash.
+type Hashed = std::hash::BuildHasherDefault<crate::go::KeyHasher>;
 
 fn key(hash: u64, n: u32, m: u32, owner_moves: bool, passed: bool) -> Key {
     hash ^ u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)

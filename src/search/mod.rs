@@ -60,7 +60,6 @@ mod order;
 mod reduce;
 mod solve;
 mod table;
-pub(crate) use table::KeyHasher;
 
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::{solve, solve_results, solve_without_reduction};

@@ -2,38 +2,15 @@
 //! Zobrist hash of the position, the side to move, the free moves left,
 //! whether the last move was a pass, and the question searched.
 
-use std::{
-    collections::HashMap,
-    hash::{BuildHasherDefault, Hasher},
-};
+use std::{collections::HashMap, hash::BuildHasherDefault};
 
 use super::{Objective, Repetition, Solver};
-use crate::go::{ByColor, Color, Move};
+use crate::go::{ByColor, Color, KeyHasher, Move};
 
 /// The table's map. Its keys are Zobrist hashes already (uniform random
 /// bits), so they are their own hash: hashing them again with the standard
 /// library's SipHash cost a tenth of the search's time.
 pub(super) type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
-
-/// The hasher of [`Table`] (and of the eye game's maps,
-/// `life::eye_game`): a key is its own hash.
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `write_u64` is used by a `u64` key; anything else is folded in.
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
 
 #[derive(Copy, Clone, Debug)]
 pub(super) struct Entry {
