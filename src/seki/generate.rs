@@ -1013,7 +1013,8 @@ fn draw(n: usize, bundles: &[Bundle], closing: Option<Bundle>, p: Params) -> Opt
 
 /// A way to finish a drawing: (absorb every region, not only enclosed
 /// ones; grow blocks into them; resolve conflicts making the fewest new
-/// ones; grow along the row first).
+/// ones; the order of each point's neighbours the blocks grow by,
+/// [`Grid::neighbours_in`]).
 type Finish = (bool, bool, bool, u8);
 
 /// The ways to finish a drawing, tried in turn on each drawing.
