@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::races::{RaceSpec, Rng, random_race};
+use common::races::{RaceSpec, Rng, random_big_race, random_race};
 use semeai::{Analysis, Board, Budget, Color, Outcome, Point, Solver, analyze_with, solve_results};
 
 /// The search budget of one generated race.
@@ -269,61 +269,100 @@ fn results_and_ko_codes_agree() {
 /// the status often differs, which is why `first_movers` gives none.
 #[test]
 fn big_eyes_that_count_as_liberties_give_the_first_movers() {
+    let races = [0x5E_3EA1, 0xB1_6E7E].into_iter().flat_map(generated);
+    let (compared, moves, status_differs) = check_first_movers(races, 250);
+    assert!(
+        compared >= 200 && moves >= 350,
+        "{compared} races, {moves} moves"
+    );
+    assert!(status_differs > 0);
+}
+
+/// The same with eyes of 6-9 points holding up to 6 stones, several
+/// blocks of them or one, against a small eye, with shared liberties
+/// (`random_big_race`): the kind of race where the owner's other
+/// liberties decide whether taking the stones inside is safe.
+#[test]
+fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
+    let seeds = [
+        0xB16_E7E5, 0x9_E7E5, 0x51_DE5, 0xE7E_0B16, 0xC0_47E4, 0x7E_55E1,
+    ];
+    let races = seeds.into_iter().flat_map(|seed| {
+        let mut rng = Rng::new(seed);
+        (1..=4_000).filter_map(move |tried| {
+            let spec = random_big_race(&mut rng);
+            let (board, a, b): (Board, Point, Point) = spec.build()?;
+            let analysis = analyze_with(&board, Some((a, b)), None).ok()?;
+            Some((tried, spec, board, analysis))
+        })
+    });
+    let (compared, moves, _) = check_first_movers(races, 100);
+    assert!(
+        compared >= 90 && moves >= 170,
+        "{compared} races, {moves} moves"
+    );
+}
+
+/// `first_movers` against search on the first `want` of `races` it answers
+/// and search solves: (races compared, moves checked, races whose status
+/// differs from the formula's); panics on any disagreement.
+fn check_first_movers(
+    races: impl Iterator<Item = (usize, RaceSpec, Board, Analysis)>,
+    want: usize,
+) -> (usize, usize, usize) {
     use semeai::first_movers;
     let (mut compared, mut moves, mut status_differs) = (0, 0, 0);
     let mut failures = Vec::new();
-    'seeds: for seed in [0x5E_3EA1, 0xB1_6E7E] {
-        for (_, spec, board, analysis) in generated(seed) {
-            if compared >= 250 {
-                break 'seeds;
-            }
-            let game = &analysis.games[0];
-            if analysis.results[0].is_some() {
-                continue;
-            }
-            let Some(f) = first_movers(&board, game) else {
-                continue;
+    for (_, spec, board, analysis) in races {
+        if compared >= want {
+            break;
+        }
+        let game = &analysis.games[0];
+        if analysis.results[0].is_some() {
+            continue;
+        }
+        let Some(f) = first_movers(&board, game) else {
+            continue;
+        };
+        let s = solve_results(&board, game.points, game.essential(), BUDGET);
+        if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
+            continue;
+        }
+        compared += 1;
+        let formula = semeai::formula_evaluation(&board, game).expect("class 0-2");
+        if s.status != formula.status {
+            status_differs += 1;
+        }
+        if (s.black_first, s.white_first) != (f.first.black, f.first.white) {
+            failures.push(format!(
+                "{spec:?}\n{}first movers {:?}, search {:?} {:?}",
+                semeai::io::write_ascii(&board),
+                f.first,
+                s.black_first,
+                s.white_first
+            ));
+            continue;
+        }
+        for c in Color::ALL {
+            let mut after = board.clone();
+            after.play(c, f.best_move[c]);
+            let r = solve_results(&after, game.points, game.essential(), BUDGET);
+            let got = if c == Color::Black {
+                r.white_first
+            } else {
+                r.black_first
             };
-            let s = solve_results(&board, game.points, game.essential(), BUDGET);
-            if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
+            if got == Outcome::Unknown {
                 continue;
             }
-            compared += 1;
-            let formula = semeai::formula_evaluation(&board, game).expect("class 0-2");
-            if s.status != formula.status {
-                status_differs += 1;
-            }
-            if (s.black_first, s.white_first) != (f.first.black, f.first.white) {
+            moves += 1;
+            if got != f.first[c] {
                 failures.push(format!(
-                    "{spec:?}\n{}first movers {:?}, search {:?} {:?}",
+                    "{spec:?}\n{}{c:?}'s move {} leads to {got:?}, not {:?}",
                     semeai::io::write_ascii(&board),
-                    f.first,
-                    s.black_first,
-                    s.white_first
+                    f.best_move[c],
+                    f.first[c]
                 ));
-                continue;
-            }
-            for c in Color::ALL {
-                let mut after = board.clone();
-                after.play(c, f.best_move[c]);
-                let r = solve_results(&after, game.points, game.essential(), BUDGET);
-                let got = if c == Color::Black {
-                    r.white_first
-                } else {
-                    r.black_first
-                };
-                if got == Outcome::Unknown {
-                    continue;
-                }
-                moves += 1;
-                if got != f.first[c] {
-                    failures.push(format!(
-                        "{spec:?}\n{}{c:?}'s move {} leads to {got:?}, not {:?}",
-                        semeai::io::write_ascii(&board),
-                        f.best_move[c],
-                        f.first[c]
-                    ));
-                }
             }
         }
     }
@@ -335,9 +374,5 @@ fn big_eyes_that_count_as_liberties_give_the_first_movers() {
         eprintln!("{f}");
     }
     assert!(failures.is_empty(), "{} disagreements", failures.len());
-    assert!(
-        compared >= 200 && moves >= 350,
-        "{compared} races, {moves} moves"
-    );
-    assert!(status_differs > 0);
+    (compared, moves, status_differs)
 }

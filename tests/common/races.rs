@@ -29,11 +29,11 @@ pub enum Variant {
 /// One side of a generated race.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SideSpec {
-    /// Which of the 6 pocket points (2 rows x 3 columns, bit = row * 3 + col,
-    /// col counted from the side's own board edge) are eye points.
-    pub eye: u8,
+    /// Which of the pocket points (2 or 3 rows x 3 columns, bit = row * 3 +
+    /// col, col counted from the side's own board edge) are eye points.
+    pub eye: u16,
     /// Which eye points hold an opponent stone.
-    pub stones: u8,
+    pub stones: u16,
     /// Outside liberties (0-6).
     pub outside: usize,
 }
@@ -47,6 +47,8 @@ pub struct RaceSpec {
     pub sides: [SideSpec; 2],
     /// Shared liberties (0-3, or 0-4 for the centre variant).
     pub shared: usize,
+    /// Rows of the eye pockets: 2, or 3 for big eyes (`random_big_race`).
+    pub rows: usize,
 }
 
 impl RaceSpec {
@@ -83,7 +85,7 @@ impl RaceSpec {
                 for y in 0..h {
                     let k = if c == Color::Black { x } else { width - 1 - x };
                     let in_pocket = (pocket_col..pocket_col + 3).contains(&k)
-                        && (pocket_row..pocket_row + 2).contains(&y);
+                        && (pocket_row..pocket_row + self.rows).contains(&y);
                     if in_pocket {
                         let bit = (y - pocket_row) * 3 + (k - pocket_col);
                         if spec.eye & (1 << bit) == 0 {
@@ -146,16 +148,16 @@ impl Rng {
     }
 }
 
-/// Whether the points of `mask` are connected in the 2 x 3 pocket.
-fn connected(mask: u8) -> bool {
+/// Whether the points of `mask` are connected in a pocket of `rows` x 3.
+fn connected(mask: u16, rows: u16) -> bool {
     if mask == 0 {
         return true;
     }
-    let start = mask.trailing_zeros() as u8;
-    let mut seen = 1u8 << start;
+    let start = mask.trailing_zeros() as u16;
+    let mut seen = 1u16 << start;
     loop {
         let mut grown = seen;
-        for bit in 0..6u8 {
+        for bit in 0..rows * 3 {
             if seen & (1 << bit) == 0 {
                 continue;
             }
@@ -167,10 +169,11 @@ fn connected(mask: u8) -> bool {
             if c < 2 {
                 nb.push(bit + 1);
             }
-            if r == 0 {
-                nb.push(bit + 3);
-            } else {
+            if r > 0 {
                 nb.push(bit - 3);
+            }
+            if r + 1 < rows {
+                nb.push(bit + 3);
             }
             for n in nb {
                 if mask & (1 << n) != 0 {
@@ -192,15 +195,15 @@ pub fn random_race(rng: &mut Rng) -> RaceSpec {
     let side = |rng: &mut Rng| {
         let eye = loop {
             let size = [0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 6][rng.below(11)];
-            let mut mask = 0u8;
+            let mut mask = 0u16;
             while (mask.count_ones() as usize) < size {
                 mask |= 1 << rng.below(6);
             }
-            if connected(mask) {
+            if connected(mask, 2) {
                 break mask;
             }
         };
-        let mut stones = 0u8;
+        let mut stones = 0u16;
         let n = eye.count_ones() as usize;
         let want = if n >= 2 { rng.below(n.min(4)) } else { 0 };
         while (stones.count_ones() as usize) < want {
@@ -218,5 +221,60 @@ pub fn random_race(rng: &mut Rng) -> RaceSpec {
         variant,
         sides,
         shared,
+        rows: 2,
+    }
+}
+
+/// A random race with a big eye: one side's eye of 6-9 points in a 3 x 3
+/// pocket (connected), holding up to 6 opponent stones; the other side's as
+/// [`random_race`]'s, in a pocket of the same rows; 0-8 outside liberties
+/// a side, 0-3 shared.
+pub fn random_big_race(rng: &mut Rng) -> RaceSpec {
+    let variant = [Variant::Corner, Variant::Edge, Variant::Centre][rng.below(3)];
+    let eye = |rng: &mut Rng, sizes: &[usize]| loop {
+        let size = sizes[rng.below(sizes.len())];
+        let mut mask = 0u16;
+        while (mask.count_ones() as usize) < size {
+            mask |= 1 << rng.below(9);
+        }
+        if connected(mask, 3) {
+            break mask;
+        }
+    };
+    let stones = |rng: &mut Rng, eye: u16, most: usize| {
+        let n = eye.count_ones() as usize;
+        let want = if n >= 2 {
+            rng.below(n.min(most + 1))
+        } else {
+            0
+        };
+        let mut stones = 0u16;
+        while (stones.count_ones() as usize) < want {
+            stones |= eye & (1 << rng.below(9));
+        }
+        stones
+    };
+    let big = eye(rng, &[6, 7, 7, 8, 9]);
+    let big = SideSpec {
+        eye: big,
+        stones: stones(rng, big, 6),
+        outside: rng.below(9),
+    };
+    let small = eye(rng, &[0, 1, 2, 3, 4]);
+    let small = SideSpec {
+        eye: small,
+        stones: stones(rng, small, 2),
+        outside: rng.below(9),
+    };
+    let sides = if rng.below(2) == 0 {
+        [big, small]
+    } else {
+        [small, big]
+    };
+    RaceSpec {
+        variant,
+        sides,
+        shared: rng.below(4),
+        rows: 3,
     }
 }
