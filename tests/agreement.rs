@@ -22,9 +22,19 @@ const BUDGET: Budget = Budget {
 /// spec, the board, the pair and its pair-mode analysis (without search),
 /// skipping specs that build no legal position.
 fn generated(seed: u64) -> impl Iterator<Item = (usize, RaceSpec, Board, Analysis)> {
+    generated_by(random_race, seed, 20_000)
+}
+
+/// Races of the generator `random` from `seed`, at most `tries` tries, as
+/// [`generated`].
+fn generated_by(
+    random: fn(&mut Rng) -> RaceSpec,
+    seed: u64,
+    tries: usize,
+) -> impl Iterator<Item = (usize, RaceSpec, Board, Analysis)> {
     let mut rng = Rng::new(seed);
-    (1..=20_000).filter_map(move |tried| {
-        let spec = random_race(&mut rng);
+    (1..=tries).filter_map(move |tried| {
+        let spec = random(&mut rng);
         let (board, a, b): (Board, Point, Point) = spec.build()?;
         let analysis = analyze_with(&board, Some((a, b)), None).ok()?;
         Some((tried, spec, board, analysis))
@@ -287,15 +297,9 @@ fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
     let seeds = [
         0xB16_E7E5, 0x9_E7E5, 0x51_DE5, 0xE7E_0B16, 0xC0_47E4, 0x7E_55E1,
     ];
-    let races = seeds.into_iter().flat_map(|seed| {
-        let mut rng = Rng::new(seed);
-        (1..=4_000).filter_map(move |tried| {
-            let spec = random_big_race(&mut rng);
-            let (board, a, b): (Board, Point, Point) = spec.build()?;
-            let analysis = analyze_with(&board, Some((a, b)), None).ok()?;
-            Some((tried, spec, board, analysis))
-        })
-    });
+    let races = seeds
+        .into_iter()
+        .flat_map(|seed| generated_by(random_big_race, seed, 4_000));
     let (compared, moves, _) = check_first_movers(races, 100);
     assert!(
         compared >= 90 && moves >= 170,

@@ -248,8 +248,6 @@ pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -
         nodes: 0,
         failed: false,
     };
-    // Past 3 liberties a point (Table 1 gives a 7-point eye 17) no race
-    // on the board is longer.
     // Results are monotonic in both counters (fewer liberties for the
     // opponent, or more for the owner, never hurt the owner: it keeps its
     // strategy, and the counter's last point still ends the race), so the
@@ -266,6 +264,8 @@ pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -
     if first(&mut game, owner, 1, 0) != Value::Win {
         return None;
     }
+    // Past 3 liberties a point (Table 1 gives a 7-point eye 17) no race
+    // on the board is longer.
     let (mut lo, mut hi) = (1, 3 * eye.len() as u32 + 6);
     if first(&mut game, owner, hi, 0) == Value::Win {
         return None;

@@ -1036,7 +1036,7 @@ const FINISHES: [Finish; 6] = [
 /// between two of the other leaves one under it) goes to a block that
 /// grew the other way. Orders past 9 fitted nothing more up to 6
 /// liberties.
-const ACROSS: [Finish; 18] = {
+const OTHER_ORDERS: [Finish; 18] = {
     let mut out = [(false, true, false, 0); 18];
     let mut i = 0;
     while i < 18 {
@@ -1049,8 +1049,8 @@ const ACROSS: [Finish; 18] = {
 /// Steps 1-3 on a drawing: regions between blocks of both colours become
 /// part of one of them (only enclosed regions, or every region with
 /// `all`), then conflicts, fillers and eyes.
-fn finish(mut g: Grid, (all, grow, fewest, across): Finish) -> Option<Grid> {
-    g.absorb(all, grow, across);
+fn finish(mut g: Grid, (all, grow, fewest, order): Finish) -> Option<Grid> {
+    g.absorb(all, grow, order);
     g.resolve(fewest)?;
     g.fill();
     g.eyes()?;
@@ -1169,10 +1169,10 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         return Ok(board);
     }
     // The drawings along rows again, finished the other ways.
-    if let Some(board) = drawn(part, size, &want, &all, &ACROSS) {
+    if let Some(board) = drawn(part, size, &want, &all, &OTHER_ORDERS) {
         return Ok(board);
     }
-    if let Some(board) = slanted(part, size, &ACROSS) {
+    if let Some(board) = slanted(part, size, &OTHER_ORDERS) {
         return Ok(board);
     }
     Err(GenerateError::DoesNotFit(want.to_string(), size))

@@ -34,7 +34,7 @@ pub struct SideSpec {
     pub eye: u16,
     /// Which eye points hold an opponent stone.
     pub stones: u16,
-    /// Outside liberties (0-6).
+    /// Outside liberties (0-6; 0-8 in `random_big_race`'s).
     pub outside: usize,
 }
 
@@ -188,30 +188,46 @@ fn connected(mask: u16, rows: u16) -> bool {
     }
 }
 
+/// A random connected eye in a pocket of `rows` x 3: its size drawn from
+/// `sizes`, its points one by one.
+fn random_eye(rng: &mut Rng, rows: usize, sizes: &[usize]) -> u16 {
+    loop {
+        let size = sizes[rng.below(sizes.len())];
+        let mut mask = 0u16;
+        while (mask.count_ones() as usize) < size {
+            mask |= 1 << rng.below(rows * 3);
+        }
+        if connected(mask, rows as u16) {
+            return mask;
+        }
+    }
+}
+
+/// Random opponent stones in `eye` (of a pocket of `rows` x 3): at most
+/// `most`, and fewer than the eye's points; none in an eye of one point.
+fn random_stones(rng: &mut Rng, eye: u16, rows: usize, most: usize) -> u16 {
+    let n = eye.count_ones() as usize;
+    let want = if n >= 2 {
+        rng.below(n.min(most + 1))
+    } else {
+        0
+    };
+    let mut stones = 0u16;
+    while (stones.count_ones() as usize) < want {
+        stones |= eye & (1 << rng.below(rows * 3));
+    }
+    stones
+}
+
 /// A random race: eyes of 0-6 points (connected), holding 0-3 opponent
 /// stones, 0-6 outside liberties, 0-4 shared.
 pub fn random_race(rng: &mut Rng) -> RaceSpec {
     let variant = [Variant::Corner, Variant::Edge, Variant::Centre][rng.below(3)];
     let side = |rng: &mut Rng| {
-        let eye = loop {
-            let size = [0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 6][rng.below(11)];
-            let mut mask = 0u16;
-            while (mask.count_ones() as usize) < size {
-                mask |= 1 << rng.below(6);
-            }
-            if connected(mask, 2) {
-                break mask;
-            }
-        };
-        let mut stones = 0u16;
-        let n = eye.count_ones() as usize;
-        let want = if n >= 2 { rng.below(n.min(4)) } else { 0 };
-        while (stones.count_ones() as usize) < want {
-            stones |= eye & (1 << rng.below(6));
-        }
+        let eye = random_eye(rng, 2, &[0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 6]);
         SideSpec {
             eye,
-            stones,
+            stones: random_stones(rng, eye, 2, 3),
             outside: rng.below(7),
         }
     };
@@ -226,44 +242,21 @@ pub fn random_race(rng: &mut Rng) -> RaceSpec {
 }
 
 /// A random race with a big eye: one side's eye of 6-9 points in a 3 x 3
-/// pocket (connected), holding up to 6 opponent stones; the other side's as
-/// [`random_race`]'s, in a pocket of the same rows; 0-8 outside liberties
-/// a side, 0-3 shared.
+/// pocket (connected), holding up to 6 opponent stones; the other side's
+/// of 0-4 points holding up to 2, in a pocket of the same rows; 0-8 outside
+/// liberties a side, 0-3 shared.
 pub fn random_big_race(rng: &mut Rng) -> RaceSpec {
     let variant = [Variant::Corner, Variant::Edge, Variant::Centre][rng.below(3)];
-    let eye = |rng: &mut Rng, sizes: &[usize]| loop {
-        let size = sizes[rng.below(sizes.len())];
-        let mut mask = 0u16;
-        while (mask.count_ones() as usize) < size {
-            mask |= 1 << rng.below(9);
-        }
-        if connected(mask, 3) {
-            break mask;
-        }
-    };
-    let stones = |rng: &mut Rng, eye: u16, most: usize| {
-        let n = eye.count_ones() as usize;
-        let want = if n >= 2 {
-            rng.below(n.min(most + 1))
-        } else {
-            0
-        };
-        let mut stones = 0u16;
-        while (stones.count_ones() as usize) < want {
-            stones |= eye & (1 << rng.below(9));
-        }
-        stones
-    };
-    let big = eye(rng, &[6, 7, 7, 8, 9]);
+    let eye = random_eye(rng, 3, &[6, 7, 7, 8, 9]);
     let big = SideSpec {
-        eye: big,
-        stones: stones(rng, big, 6),
+        eye,
+        stones: random_stones(rng, eye, 3, 6),
         outside: rng.below(9),
     };
-    let small = eye(rng, &[0, 1, 2, 3, 4]);
+    let eye = random_eye(rng, 3, &[0, 1, 2, 3, 4]);
     let small = SideSpec {
-        eye: small,
-        stones: stones(rng, small, 2),
+        eye,
+        stones: random_stones(rng, eye, 3, 2),
         outside: rng.below(9),
     };
     let sides = if rng.below(2) == 0 {
