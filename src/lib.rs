@@ -69,7 +69,7 @@ pub use go::{
 };
 pub use life::{
     NakadeShape, Safety, Unconditional, UnconditionalLife, benson, benson_local, eye_as_counter,
-    is_nakade_eye, nakade_shape, unconditional_life, unconditional_status,
+    is_nakade_eye, nakade_shape, outside_as_counter, unconditional_life, unconditional_status,
 };
 pub use race::{
     BlockKind, Class, Eye, EyeCount, FirstMovers, Formula, GameBlock, LocalGame, Method, Outcome,

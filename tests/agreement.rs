@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::races::{RaceSpec, Rng, random_big_race, random_race};
+use common::races::{RaceSpec, Rng, random_big_race, random_dented_race, random_race};
 use semeai::{Analysis, Board, Budget, Color, Outcome, Point, Solver, analyze_with, solve_results};
 
 /// The search budget of one generated race.
@@ -303,6 +303,23 @@ fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
     let (compared, moves, _) = check_first_movers(races, 100);
     assert!(
         compared >= 90 && moves >= 170,
+        "{compared} races, {moves} moves"
+    );
+}
+
+/// The same for class 3 races whose outside liberties are not all plain
+/// (`random_dented_race`: points under the gaps of the wall that touch no
+/// wall stone), where `first_movers` counts each such region on its own
+/// (`outside_as_counter`).
+#[test]
+fn outside_regions_that_count_as_liberties_give_the_first_movers() {
+    let races = [0xDE_7E5, 0x0_DD5, 0x6A_95, 0x70_3E25]
+        .into_iter()
+        .flat_map(|seed| generated_by(random_dented_race, seed, 10_000))
+        .filter(|(_, _, _, a)| a.games[0].class.number() == 3);
+    let (compared, moves, _) = check_first_movers(races, 150);
+    assert!(
+        compared >= 120 && moves >= 200,
         "{compared} races, {moves} moves"
     );
 }

@@ -29,7 +29,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::go::{Board, Color, KoRule, Move, Point, PointSet, Rules, Setup};
+use crate::go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Setup};
 
 /// Nodes the eye game may search before it gives up (`None`).
 const EYE_GAME_NODES: u64 = 2_000_000;
@@ -83,6 +83,10 @@ struct EyeGame {
     nodes: u64,
     /// A repetition or a ko shape was met, or the node budget ran out.
     failed: bool,
+    /// Whether an empty point of `eye` with only the owner's stones round
+    /// it wins for the owner ([`outside_as_counter`]: an eye made in an
+    /// outside-liberty region may be the owner's second).
+    eyes_win: bool,
 }
 
 impl EyeGame {
@@ -141,6 +145,8 @@ impl EyeGame {
             let v = if c != self.owner && !captured.is_subset(self.eye) {
                 // The opponent took the owner's block.
                 Value::Win
+            } else if c == self.owner && self.eyes_win && self.eye_made(b) {
+                Value::Win
             } else {
                 // One stone taken by one stone left in atari: a ko shape.
                 if captured.len() == 1
@@ -157,6 +163,15 @@ impl EyeGame {
         self.line.remove(&key);
         self.memo.insert(key, best);
         best
+    }
+
+    /// Whether an empty point of the eye has only the owner's stones (and
+    /// the edge) round it.
+    fn eye_made(&self, b: &Board) -> bool {
+        let own = b.stones(self.owner);
+        (self.eye & b.empty_points())
+            .iter()
+            .any(|q| b.border(PointSet::single(q)).is_subset(own))
     }
 }
 
@@ -224,12 +239,151 @@ pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -
         }
     }
     let eye = eye_in_box;
-    let mut open = setup.build().ok()?;
+    let open = setup.build().ok()?;
     // The owner's stones outside the eye must be one block (the racing one).
     let outside = open.block_at((points - eye - sink.into()).first()?)?;
     if outside.stones != points - eye - sink.into() {
         return None;
     }
+    counted(open, owner, eye, sink, others, false)
+}
+
+/// How many liberties `region`, outside liberties of `owner`'s block in
+/// the local game `game` and the empty points beyond them, counts for in a
+/// race with the owner's block holding up to `others` liberties besides;
+/// `None` when it does not play like a number of plain liberties, or its
+/// fight is too big to solve.
+///
+/// The region must be closed (its empty neighbours are its own), and its
+/// stone neighbours one block of the owner and opponent walls outside the
+/// game, each with a liberty outside it (no move in the game captures
+/// them). Unlike plain liberties, a point of it may touch no wall: the
+/// opponent fills it only after a point next to it, or its stone there can
+/// be taken; and the owner may try to make an eye in it. A point of it may
+/// also be no liberty at all: a gap in the wall beyond a liberty, next to
+/// the walls only, which the opponent may have to fill first.
+///
+/// The same game as an eye's ([`eye_as_counter`]), on the whole board:
+/// every other point of the local game becomes the owner's (the owner's
+/// block then has no liberty but the region and the sink), the walls stay
+/// as they are. An empty point of the region with only the owner's stones
+/// round it counts as a win for the owner (in the race it may be a second
+/// eye): the count then says the owner cannot afford to make one.
+///
+/// ```
+/// use semeai::{Color, PointSet, io, outside_as_counter};
+///
+/// // The region of the black block's liberties and the empty points
+/// // beyond them, and its count with no other liberties.
+/// let count = |diagram: &str, region: &str| {
+///     let board = io::read_ascii(diagram).unwrap();
+///     let region: PointSet = region.parse().unwrap();
+///     let block = board.block_at("E2".parse().unwrap()).unwrap().stones;
+///     outside_as_counter(&board, Color::Black, region, region | block, 0)
+/// };
+/// // C3 touches no white stone, but White fills B3 or C4 first and then
+/// // C3 safely, and Black, playing in the region, makes no eye: 3.
+/// let corner = ". . . . . . . . . .
+///               O O O O O O O O O O
+///               O O . X X X X X X O
+///               O . . X X X X X X O
+///               O X X X X X X X X O
+///               O X X X X X X X X O";
+/// assert_eq!(count(corner, "C4 B3 C3"), Some(3));
+/// // The gap C4 in the wall is no liberty, and C3 touches no white stone:
+/// // White fills B3 and C4 from the wall, then C3: 2.
+/// let gap = ". . . . . . . . .
+///            O O O O O O O O O
+///            O O . O O O O O O
+///            O . . X X X X X O
+///            O X X X X X X X O
+///            O X X X X X X X O";
+/// assert_eq!(count(gap, "B3 C3 C4"), Some(2));
+/// ```
+#[must_use]
+pub fn outside_as_counter(
+    board: &Board,
+    owner: Color,
+    region: PointSet,
+    game: PointSet,
+    others: u32,
+) -> Option<u32> {
+    let empty = board.empty_points();
+    if region.is_empty() || !region.is_subset(empty & game) {
+        return None;
+    }
+    let border = board.border(region);
+    if border.intersects(empty) {
+        return None;
+    }
+    let opp = owner.opponent();
+    let own = border & board.stones(owner);
+    if own.is_empty() || own.flood_fill(board.stones(owner)).components().count() != 1 {
+        return None;
+    }
+    for w in (border & board.stones(opp)).components() {
+        let wall = w.flood_fill(board.stones(opp));
+        if wall.intersects(game) || (board.border(wall) & empty).is_subset(game) {
+            return None;
+        }
+    }
+    // The owner's block loses every liberty but the region: they are
+    // filled with its stones, again for the liberties those bring, and an
+    // opponent block left without liberties is taken off.
+    let mut stones = ByColor::new(board.stones(Color::Black), board.stones(Color::White));
+    let on_board = board.points();
+    let block = loop {
+        let block = own.flood_fill(stones[owner]);
+        let libs = (block.border() & on_board) - stones[owner] - stones[opp] - region;
+        if libs.is_empty() {
+            break block;
+        }
+        stones[owner] |= libs;
+        let taken: PointSet = stones[opp]
+            .components()
+            .filter(|b| ((b.border() & on_board) - stones[owner] - stones[opp]).is_empty())
+            .fold(PointSet::EMPTY, |s, b| s | b);
+        stones[opp] -= taken;
+    };
+    // The walls keep a liberty off the region.
+    for w in (border & board.stones(opp)).components() {
+        let wall = w.flood_fill(stones[opp]);
+        if ((wall.border() & on_board) - stones[owner] - stones[opp]).is_subset(region) {
+            return None;
+        }
+    }
+    // The sink: a point of the block two steps or more from the region,
+    // every neighbour in the block.
+    let sink = (block - region.expand())
+        .iter()
+        .find(|&p| (PointSet::single(p).border() & on_board).is_subset(block))?;
+    let size = board.size();
+    let mut setup = Setup::new(size.width(), size.height());
+    for c in Color::ALL {
+        for p in (stones[c] - sink.into()).iter() {
+            setup.add(c, p.col(), p.row());
+        }
+    }
+    let open = setup.build().ok()?;
+    // Its liberties: the sink and points of the region (a point of the
+    // region may be a gap beyond a liberty, next to the walls only).
+    let libs = open.block_at(own.first()?)?.liberties;
+    if !libs.contains(sink) || !libs.is_subset(region.with(sink)) {
+        return None;
+    }
+    counted(open, owner, region, sink, others, true)
+}
+
+/// The count of `eye` on `open`, a board where `owner`'s block has no
+/// liberty but `eye` and `sink` (see the module documentation).
+fn counted(
+    mut open: Board,
+    owner: Color,
+    eye: PointSet,
+    sink: Point,
+    others: u32,
+    eyes_win: bool,
+) -> Option<u32> {
     // Repetitions are the game's own business: any one makes it decline.
     open.set_rules(Rules {
         ko: KoRule::Unchecked,
@@ -247,6 +401,7 @@ pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -
         line: HashSet::default(),
         nodes: 0,
         failed: false,
+        eyes_win,
     };
     // Results are monotonic in both counters (fewer liberties for the
     // opponent, or more for the owner, never hurt the owner: it keeps its

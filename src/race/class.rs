@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::{BlockKind, GameBlock, Side};
-use crate::go::{ByColor, Color, Point, PointSet};
+use super::{BlockKind, GameBlock, LocalGame, Side};
+use crate::go::{Board, ByColor, Color, Point, PointSet};
 
 /// Müller's class of a local game (1999 §2.3), with the rule that decided
 /// it. The classes are checked from the most general (8) down; a game is in
@@ -187,6 +187,17 @@ impl fmt::Display for Class {
             ),
         }
     }
+}
+
+/// The class `game` would have with every outside liberty plain.
+pub(super) fn class_with_plain_outside(board: &Board, game: &LocalGame) -> Class {
+    let sides = ByColor::from_fn(|c| Side {
+        plain_outside: game.sides[c].outside,
+        ..game.sides[c].clone()
+    });
+    // The stones next to the game and outside it are its safe walls.
+    let walled_shared = game.shared & (board.occupied() - game.points).neighbors();
+    class_of(true, &game.blocks, &sides, game.unknown_area, walled_shared)
 }
 
 /// Müller's class, checked from the most general class down.

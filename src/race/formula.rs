@@ -19,11 +19,14 @@
 //! liberty the opponent can fill at once loses when the opponent moves first
 //! (SPEC's big eye in atari).
 
-use super::{LocalGame, Method, Outcome, RaceResult};
+use super::{
+    LocalGame, Method, Outcome, RaceResult,
+    class::{Class, class_with_plain_outside},
+};
 use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
-    life::{eye_as_counter, eye_liberties, eye_status, nakade_shape},
+    life::{eye_as_counter, eye_liberties, eye_status, nakade_shape, outside_as_counter},
 };
 
 /// An eye reduced to counts.
@@ -388,7 +391,8 @@ pub struct FirstMovers {
 /// ```
 #[must_use]
 pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
-    if game.class.number() > 2 {
+    let not_plain = matches!(game.class, Class::OutsideNotPlain { .. });
+    if game.class.number() > 2 && !(not_plain && outside_counts(board, game)) {
         return None;
     }
     for c in Color::ALL {
@@ -403,9 +407,47 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
         }
     }
     let e = formula_evaluation(board, game)?;
+    // Filling a liberty that is not plain may be no liberty taken.
+    let filled_not_plain = |c: Color| {
+        let theirs = &game.sides[c.opponent()];
+        e.best_move[c].is_some_and(
+            |m| matches!(m, Move::Place(p) if (theirs.outside - theirs.plain_outside).contains(p)),
+        )
+    };
+    if Color::ALL.into_iter().any(filled_not_plain) {
+        return None;
+    }
     Some(FirstMovers {
         first: ByColor::new(e.black_first, e.white_first),
         best_move: ByColor::from_fn(|c| e.best_move[c].unwrap_or(Move::Pass)),
+    })
+}
+
+/// Whether a class 3 race whose only fault is outside liberties that are not
+/// plain is a class 0-2 race once they count as plain, and every region of
+/// them plays like as many plain liberties as it has points
+/// ([`outside_as_counter`]).
+fn outside_counts(board: &Board, game: &LocalGame) -> bool {
+    if class_with_plain_outside(board, game).number() > 2 {
+        return false;
+    }
+    Color::ALL.into_iter().all(|c| {
+        let side = &game.sides[c];
+        let Some(eyes) = side.eyes.iter().map(|e| e.liberties).sum::<Option<u32>>() else {
+            return false;
+        };
+        let others = side.outside.len() as u32 + game.shared.len() as u32 + eyes;
+        let empty = board.empty_points() & game.points;
+        side.outside
+            .components()
+            .filter(|r| !r.is_subset(side.plain_outside))
+            .all(|r| {
+                // The closed region: the liberties and the empty points
+                // beyond them (a gap in the wall over a liberty).
+                let region = r.flood_fill(empty);
+                let n = (region & side.outside).len() as u32;
+                outside_as_counter(board, c, region, game.points, others - n) == Some(n)
+            })
     })
 }
 

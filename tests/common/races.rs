@@ -27,7 +27,7 @@ pub enum Variant {
 }
 
 /// One side of a generated race.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SideSpec {
     /// Which of the pocket points (2 or 3 rows x 3 columns, bit = row * 3 +
     /// col, col counted from the side's own board edge) are eye points.
@@ -36,6 +36,17 @@ pub struct SideSpec {
     pub stones: u16,
     /// Outside liberties (0-6; 0-8 in `random_big_race`'s).
     pub outside: usize,
+    /// Over the outside liberties' columns (bit k: the k-th from the side's
+    /// own edge; `random_dented_race`): where the block's top point is
+    /// empty (`dents`) or an opponent stone (`posts`), and where the gap
+    /// over it is an opponent stone (`plugs`) or the side's own (`towers`).
+    pub dents: u16,
+    /// See `dents`.
+    pub posts: u16,
+    /// See `dents`.
+    pub plugs: u16,
+    /// See `dents`.
+    pub towers: u16,
 }
 
 /// A generated race.
@@ -93,6 +104,10 @@ impl RaceSpec {
                         } else if spec.stones & (1 << bit) != 0 {
                             setup.add(c.opponent(), x, y);
                         }
+                    } else if y == h - 1 && k < spec.outside && spec.dents & (1 << k) != 0 {
+                        // A dent in the block's top row: left empty.
+                    } else if y == h - 1 && k < spec.outside && spec.posts & (1 << k) != 0 {
+                        setup.add(c.opponent(), x, y);
                     } else {
                         setup.add(c, x, y);
                     }
@@ -100,8 +115,10 @@ impl RaceSpec {
             }
             // The wall over this side is the opponent's, with the outside liberties as gaps.
             for k in 0..(hi - lo) {
-                if k >= spec.outside {
+                if k >= spec.outside || spec.plugs & (1 << k) != 0 {
                     setup.add(c.opponent(), col(k), h);
+                } else if spec.towers & (1 << k) != 0 {
+                    setup.add(c, col(k), h);
                 }
                 setup.add(c.opponent(), col(k), h + 1);
             }
@@ -229,6 +246,7 @@ pub fn random_race(rng: &mut Rng) -> RaceSpec {
             eye,
             stones: random_stones(rng, eye, 2, 3),
             outside: rng.below(7),
+            ..SideSpec::default()
         }
     };
     let sides = [side(rng), side(rng)];
@@ -252,12 +270,14 @@ pub fn random_big_race(rng: &mut Rng) -> RaceSpec {
         eye,
         stones: random_stones(rng, eye, 3, 6),
         outside: rng.below(9),
+        ..SideSpec::default()
     };
     let eye = random_eye(rng, 3, &[0, 1, 2, 3, 4]);
     let small = SideSpec {
         eye,
         stones: random_stones(rng, eye, 3, 2),
         outside: rng.below(9),
+        ..SideSpec::default()
     };
     let sides = if rng.below(2) == 0 {
         [big, small]
@@ -269,5 +289,66 @@ pub fn random_big_race(rng: &mut Rng) -> RaceSpec {
         sides,
         shared: rng.below(4),
         rows: 3,
+    }
+}
+
+/// A random race whose outside liberties are not all plain: `random_race`'s
+/// eyes and shared liberties, 2-6 outside liberties a side, over which the
+/// block's top row and the gaps are drawn point by point (the block's
+/// stone, empty or an opponent stone; a gap, an opponent stone or the
+/// side's own). Most draws are no race of class 3; among those that are:
+///
+/// ```text
+/// o o o o o o      d touches no o stone: O fills it only after c or e
+/// o o e X o o      (next to o stones), and X playing c and e would make
+/// b c d X X X      it an eye; the gap e is a liberty through the tower
+/// X X X X X X      next to it.
+/// ```
+pub fn random_dented_race(rng: &mut Rng) -> RaceSpec {
+    let variant = [Variant::Corner, Variant::Edge, Variant::Centre][rng.below(3)];
+    let side = |rng: &mut Rng| {
+        let eye = random_eye(rng, 2, &[0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 6]);
+        let outside = 2 + rng.below(5);
+        let mut spec = SideSpec {
+            eye,
+            stones: random_stones(rng, eye, 2, 3),
+            outside,
+            ..SideSpec::default()
+        };
+        // Each column's top point and gap: the block's stone and a gap (4 in
+        // 15), or the opponent's stone over it (1), a dent under an
+        // opponent's stone (3), under the side's own (2) or under a gap
+        // (2), the side's own stone over its block (2), or the opponent's
+        // wall coming down two points (1).
+        for k in 0..outside {
+            let (dent, post, plug, tower) = match rng.below(15) {
+                0..=3 => (false, false, false, false),
+                4 => (false, false, true, false),
+                5..=7 => (true, false, true, false),
+                8..=9 => (true, false, false, true),
+                10..=11 => (true, false, false, false),
+                12..=13 => (false, false, false, true),
+                _ => (false, true, true, false),
+            };
+            for (bit, mask) in [
+                (dent, &mut spec.dents),
+                (post, &mut spec.posts),
+                (plug, &mut spec.plugs),
+                (tower, &mut spec.towers),
+            ] {
+                if bit {
+                    *mask |= 1 << k;
+                }
+            }
+        }
+        spec
+    };
+    let sides = [side(rng), side(rng)];
+    let shared = rng.below(if variant == Variant::Centre { 5 } else { 4 });
+    RaceSpec {
+        variant,
+        sides,
+        shared,
+        rows: 2,
     }
 }
