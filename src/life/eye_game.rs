@@ -76,7 +76,12 @@ struct EyeGame {
     /// (so its moves in the eye are as safe as in the race), and the
     /// owner fills it when the opponent has taken the last of them.
     sink: Point,
-    memo: HashMap<Key, Value, Hashed>,
+    /// What is known of each position (keyed without the counters): the
+    /// owner's value at some counters. Results are monotonic in both (see
+    /// [`counted`]), so a value at (n, m) bounds the owner's value from
+    /// below wherever the counter is no larger and the other liberties no
+    /// fewer, and from above the other way.
+    memo: HashMap<Key, Vec<(u32, u32, Value)>, Hashed>,
     /// The positions of the line being searched: one met again is a
     /// repetition (a ko), and the eye does not count.
     line: HashSet<Key, Hashed>,
@@ -89,13 +94,35 @@ struct EyeGame {
     eyes_win: bool,
 }
 
+/// The owner's value at counters (n, m) where `facts`, the owner's values
+/// at other counters of the same position, decide it.
+fn known(facts: &[(u32, u32, Value)], n: u32, m: u32) -> Option<Value> {
+    let (mut lo, mut hi) = (Value::Loss, Value::Win);
+    for &(at_n, at_m, v) in facts {
+        if at_n >= n && at_m <= m {
+            lo = lo.max(v);
+        }
+        if at_n <= n && at_m >= m {
+            hi = hi.min(v);
+        }
+    }
+    (lo == hi).then_some(lo)
+}
+
 impl EyeGame {
     /// The value for `c` to move with the opponent's counter at `n` and
     /// the owner's other liberties at `m`.
     fn value(&mut self, b: &mut Board, c: Color, n: u32, m: u32, passed: bool) -> Value {
-        let key = key(b.hash(), n, m, c == self.owner, passed);
-        if let Some(&v) = self.memo.get(&key) {
-            return v;
+        let owner_moves = c == self.owner;
+        let key = key(b.hash(), n, m, owner_moves, passed);
+        let position = self::key(b.hash(), 0, 0, owner_moves, passed);
+        let for_mover = move |v: Value| if owner_moves { v } else { v.negated() };
+        if let Some(v) = self
+            .memo
+            .get(&position)
+            .and_then(|facts| known(facts, n, m))
+        {
+            return for_mover(v);
         }
         self.nodes += 1;
         if self.failed || self.nodes > EYE_GAME_NODES || !self.line.insert(key) {
@@ -161,7 +188,10 @@ impl EyeGame {
             best = best.max(v);
         }
         self.line.remove(&key);
-        self.memo.insert(key, best);
+        self.memo
+            .entry(position)
+            .or_default()
+            .push((n, m, for_mover(best)));
         best
     }
 
