@@ -324,6 +324,37 @@ fn outside_regions_that_count_as_liberties_give_the_first_movers() {
     );
 }
 
+/// The same for races with an eye that does not count as Table 1 says, but
+/// that its owner moving first makes live and the opponent moving first
+/// kills (`first_movers` treats it as the formula's unsettled eye, its
+/// vital point found by the eye game: `eye_life`).
+#[test]
+fn eyes_their_owner_makes_live_give_the_first_movers() {
+    use semeai::eye_as_counter;
+    let living = |board: &Board, analysis: &Analysis| {
+        let game = &analysis.games[0];
+        Color::ALL.into_iter().any(|c| {
+            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
+            game.sides[c].eyes.iter().any(|e| {
+                e.unsettled
+                    || (e.points.len() > 3
+                        && eye_as_counter(board, c, e.points, others) != e.liberties)
+            })
+        })
+    };
+    let races = [0x11FE, 0x5E_771E]
+        .into_iter()
+        .flat_map(|seed| {
+            generated_by(random_big_race, seed, 3_000).chain(generated_by(random_race, seed, 3_000))
+        })
+        .filter(|(_, _, board, a)| a.games[0].class.number() <= 2 && living(board, a));
+    let (compared, moves, _) = check_first_movers(races, 150);
+    assert!(
+        compared >= 40 && moves >= 80,
+        "{compared} races, {moves} moves"
+    );
+}
+
 /// `first_movers` against search on the first `want` of `races` it answers
 /// and search solves: (races compared, moves checked, races whose status
 /// differs from the formula's); panics on any disagreement.

@@ -34,6 +34,10 @@ use crate::go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Set
 /// Nodes the eye game may search before it gives up (`None`).
 const EYE_GAME_NODES: u64 = 2_000_000;
 
+/// An opponent's counter the owner never fills: the owner wins no race, at
+/// best it is never captured ([`eye_life`]).
+const ENDLESS: u32 = u32::MAX;
+
 /// The result for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Value {
@@ -138,8 +142,8 @@ impl EyeGame {
         };
         if c == self.owner {
             // The owner fills one of the opponent's counter liberties; the
-            // last one captures.
-            if best != Value::Win {
+            // last one captures (never, when the counter is endless).
+            if best != Value::Win && n != ENDLESS {
                 best = best.max(if n <= 1 {
                     Value::Win
                 } else {
@@ -231,51 +235,161 @@ impl EyeGame {
 /// ```
 #[must_use]
 pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<u32> {
-    // The eye and two points round it are all the game needs (the owner's
-    // block is one block round the eye whatever lies further): a board cut
-    // to that box keeps every flood fill small.
-    let (cols, rows) = (eye.iter().map(Point::col), eye.iter().map(Point::row));
-    let (w, h) = (board.size().width(), board.size().height());
-    let (x0, x1) = (
-        cols.clone().min()?.saturating_sub(2),
-        (cols.max()? + 2).min(w - 1),
-    );
-    let (y0, y1) = (
-        rows.clone().min()?.saturating_sub(2),
-        (rows.max()? + 2).min(h - 1),
-    );
-    let mut setup = Setup::new(x1 - x0 + 1, y1 - y0 + 1);
-    let cut = |p: Point| Point::new(p.col() - x0, p.row() - y0).expect("inside the box");
-    let eye_in_box = eye.map(cut);
-    let points: PointSet = crate::go::BoardSize::new(x1 - x0 + 1, y1 - y0 + 1)?
-        .points()
-        .collect();
-    // The sink: a point two steps or more from the eye.
-    let sink = (points - eye_in_box.expand()).first()?;
-    for p in board.points().iter() {
-        if !(x0..=x1).contains(&p.col()) || !(y0..=y1).contains(&p.row()) {
-            continue;
+    let b = EyeBox::new(board, owner, eye)?;
+    counted(b.open, owner, b.eye, b.sink, others, false)
+}
+
+/// The eye game's board for an eye: the eye and two points round it, every
+/// point outside the eye the owner's but the sink.
+struct EyeBox {
+    open: Board,
+    /// The eye, on `open`.
+    eye: PointSet,
+    sink: Point,
+    /// Where `open`'s A1 lies on the board.
+    corner: (usize, usize),
+}
+
+impl EyeBox {
+    fn new(board: &Board, owner: Color, eye: PointSet) -> Option<EyeBox> {
+        // The eye and two points round it are all the game needs (the owner's
+        // block is one block round the eye whatever lies further): a board cut
+        // to that box keeps every flood fill small.
+        let (cols, rows) = (eye.iter().map(Point::col), eye.iter().map(Point::row));
+        let (w, h) = (board.size().width(), board.size().height());
+        let (x0, x1) = (
+            cols.clone().min()?.saturating_sub(2),
+            (cols.max()? + 2).min(w - 1),
+        );
+        let (y0, y1) = (
+            rows.clone().min()?.saturating_sub(2),
+            (rows.max()? + 2).min(h - 1),
+        );
+        let mut setup = Setup::new(x1 - x0 + 1, y1 - y0 + 1);
+        let cut = |p: Point| Point::new(p.col() - x0, p.row() - y0).expect("inside the box");
+        let eye_in_box = eye.map(cut);
+        let points: PointSet = crate::go::BoardSize::new(x1 - x0 + 1, y1 - y0 + 1)?
+            .points()
+            .collect();
+        // The sink: a point two steps or more from the eye.
+        let sink = (points - eye_in_box.expand()).first()?;
+        for p in board.points().iter() {
+            if !(x0..=x1).contains(&p.col()) || !(y0..=y1).contains(&p.row()) {
+                continue;
+            }
+            let q = cut(p);
+            let color = if eye.contains(p) {
+                board.color_at(p)
+            } else {
+                Some(owner)
+            };
+            if let Some(c) = color
+                && q != sink
+            {
+                setup.add(c, q.col(), q.row());
+            }
         }
-        let q = cut(p);
-        let color = if eye.contains(p) {
-            board.color_at(p)
+        let eye = eye_in_box;
+        let open = setup.build().ok()?;
+        // The owner's stones outside the eye must be one block (the racing one).
+        let outside = open.block_at((points - eye - sink.into()).first()?)?;
+        if outside.stones != points - eye - sink.into() {
+            return None;
+        }
+        Some(EyeBox {
+            open,
+            eye,
+            sink,
+            corner: (x0, y0),
+        })
+    }
+
+    /// The board's point of the box's `q`.
+    fn on_board(&self, q: Point) -> Point {
+        Point::new(q.col() + self.corner.0, q.row() + self.corner.1).expect("on the board")
+    }
+}
+
+/// Whether the owner of an eye can be captured through it alone, with no
+/// other liberty (see [`eye_life`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EyeLife {
+    /// Never, whoever moves first.
+    Alive,
+    /// Not when the owner moves first, at any of these points; the opponent
+    /// moving first can.
+    Lives(PointSet),
+    /// Whoever moves first.
+    Dies,
+}
+
+/// Whether `owner`'s block, with no liberty but its eye `eye`, lives: the
+/// eye game of [`eye_as_counter`] with no other liberties and a counter the
+/// owner never fills, so that the owner at best is never captured (two
+/// passes in a row end the game). `None` where a repetition or a ko shape
+/// arises, or the fight is too big to solve.
+///
+/// ```
+/// use semeai::{Color, EyeLife, eye_life, io};
+///
+/// // A straight three (B2-D2) dies when White plays C2 first, and lives
+/// // when Black does; a straight four (F2-J2) is alive.
+/// let board = io::read_ascii(
+///     ". . . . . . . . . . .
+///      X X X X X X X X X X X
+///      X . . . X . . . . X X
+///      X X X X X X X X X X X",
+/// ).unwrap();
+/// let three = "B2 C2 D2".parse().unwrap();
+/// let c2 = "C2".parse().unwrap();
+/// assert_eq!(eye_life(&board, Color::Black, three), Some(EyeLife::Lives(c2)));
+/// let four = "F2 G2 H2 J2".parse().unwrap();
+/// assert_eq!(eye_life(&board, Color::Black, four), Some(EyeLife::Alive));
+/// ```
+#[must_use]
+pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
+    let b = EyeBox::new(board, owner, eye)?;
+    let mut shut = b.open.clone();
+    shut.set_rules(Rules {
+        ko: KoRule::Unchecked,
+        suicide: false,
+        ..shut.rules()
+    });
+    shut.try_play(owner, Move::Place(b.sink)).ok()?;
+    shut.clear_history();
+    let mut game = EyeGame {
+        owner,
+        eye: b.eye,
+        sink: b.sink,
+        memo: HashMap::default(),
+        line: HashSet::default(),
+        nodes: 0,
+        failed: false,
+        eyes_win: false,
+    };
+    let opp = owner.opponent();
+    let safe = |v: Value| v >= Value::Seki;
+    let life = if safe(game.value(&mut shut, opp, ENDLESS, 0, false).negated()) {
+        EyeLife::Alive
+    } else {
+        let mut points = PointSet::EMPTY;
+        for q in (b.eye & shut.empty_points()).iter() {
+            if shut.try_play(owner, Move::Place(q)).is_err() {
+                continue;
+            }
+            let v = game.value(&mut shut, opp, ENDLESS, 0, false).negated();
+            shut.undo();
+            if safe(v) {
+                points.insert(b.on_board(q));
+            }
+        }
+        if points.is_empty() {
+            EyeLife::Dies
         } else {
-            Some(owner)
-        };
-        if let Some(c) = color
-            && q != sink
-        {
-            setup.add(c, q.col(), q.row());
+            EyeLife::Lives(points)
         }
-    }
-    let eye = eye_in_box;
-    let open = setup.build().ok()?;
-    // The owner's stones outside the eye must be one block (the racing one).
-    let outside = open.block_at((points - eye - sink.into()).first()?)?;
-    if outside.stones != points - eye - sink.into() {
-        return None;
-    }
-    counted(open, owner, eye, sink, others, false)
+    };
+    (!game.failed).then_some(life)
 }
 
 /// How many liberties `region`, outside liberties of `owner`'s block in

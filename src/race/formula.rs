@@ -26,7 +26,10 @@ use super::{
 use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
-    life::{eye_as_counter, eye_liberties, eye_status, nakade_shape, outside_as_counter},
+    life::{
+        EyeLife, eye_as_counter, eye_liberties, eye_life, eye_status, nakade_shape,
+        outside_as_counter,
+    },
 };
 
 /// An eye reduced to counts.
@@ -309,7 +312,11 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
         return None;
     }
     let board = &board.rooted();
-    let race = race_of(board, game);
+    Some(evaluation_of(board, game, race_of(board, game)))
+}
+
+/// The formula's figures of `game` seen as the counts `race`.
+fn evaluation_of(board: &Board, game: &LocalGame, race: Race) -> RaceResult {
     let formula = race.formula();
     let (status, seki_level) = race.status();
     let black_first = race.first(Color::Black);
@@ -330,7 +337,7 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
     });
     let best_move = ByColor::from_fn(|c| best_move(board, game, &race, c));
     let value = value_of(game, &race, status, black_first, white_first, winner);
-    Some(RaceResult {
+    RaceResult {
         black_first,
         white_first,
         // Where the loser can never win, the formula's figure is not reported.
@@ -342,7 +349,7 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
         best_move: best_move.map(Some),
         value: Some(value),
         method: Method::Static { race, formula },
-    })
+    }
 }
 
 /// Who wins when each side moves first, and each side's move, for a race
@@ -359,7 +366,12 @@ pub struct FirstMovers {
 /// more than 3 points, whose every eye is settled and whose every big eye
 /// plays as many plain liberties as Table 1 gives it (its fight solved on
 /// its own, [`eye_as_counter`]): then the formula's results and moves are
-/// exact when each side moves first. Not the status or the sekiLevel: R(c,
+/// exact when each side moves first. A side's only eye that does not count
+/// so may still be known from its own fight ([`eye_life`]): one in which
+/// its owner can never be captured makes the formula's living side, one
+/// its owner moving first makes live, and whose best reduction by the
+/// opponent at the same point leaves an eye holding one more stone that
+/// counts as Table 1 says, the formula's unsettled eye (class 2). Not the status or the sekiLevel: R(c,
 /// k)'s moves in a row fill a big eye faster than alternating play, so
 /// those are search's (`tests/agreement.rs` checks both: the results and
 /// moves agree with search on every generated race, the status often does
@@ -395,18 +407,43 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
     if game.class.number() > 2 && !(not_plain && outside_counts(board, game)) {
         return None;
     }
+    // An eye that does not count may be one in which its owner can never be
+    // captured (two eyes made: the formula's living side), or one its owner
+    // moving first makes live and the opponent moving first kills (the
+    // formula's unsettled eye of class 2, with a vital point both sides'
+    // searches agree on).
+    let board = &board.rooted();
+    let mut game = std::borrow::Cow::Borrowed(game);
+    let mut alive = ByColor::new(false, false);
     for c in Color::ALL {
-        for e in &game.sides[c].eyes {
-            if e.unsettled {
+        let side = &game.sides[c];
+        let others = (side.outside.len() + game.shared.len()) as u32;
+        let mut vital = None;
+        for e in &side.eyes {
+            let counts = !e.unsettled
+                && (e.points.len() <= 3
+                    || eye_as_counter(board, c, e.points, others) == e.liberties);
+            if counts {
+                continue;
+            }
+            if side.eyes.len() != 1 || !e.plain || e.points.len() <= 3 {
                 return None;
             }
-            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
-            if e.points.len() > 3 && eye_as_counter(board, c, e.points, others) != e.liberties {
-                return None;
+            match eye_life(board, c, e.points)? {
+                EyeLife::Alive => alive[c] = true,
+                EyeLife::Lives(life) => vital = Some(living_eye(board, c, e, life, others)?),
+                EyeLife::Dies => return None,
             }
         }
+        if let Some(v) = vital {
+            let e = &mut game.to_mut().sides[c].eyes[0];
+            e.unsettled = true;
+            e.vital = Some(v);
+        }
     }
-    let e = formula_evaluation(board, game)?;
+    let mut race = race_of(board, &game);
+    race.alive = alive;
+    let e = evaluation_of(board, &game, race);
     // Filling a liberty that is not plain may be no liberty taken.
     let filled_not_plain = |c: Color| {
         let theirs = &game.sides[c.opponent()];
@@ -421,6 +458,42 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
         first: ByColor::new(e.black_first, e.white_first),
         best_move: ByColor::from_fn(|c| e.best_move[c].unwrap_or(Move::Pass)),
     })
+}
+
+/// The vital point of `owner`'s eye `e` when it is unsettled as the
+/// formula's class 2 says: the owner moving first makes it live at the
+/// points `life` ([`eye_life`], with no other liberties), and the
+/// opponent's best move
+/// in it leaves a settled eye holding one more stone, which counts as
+/// Table 1 says ([`eye_as_counter`]); its other moves leave an eye that
+/// counts no less, or that the owner still makes live. The point is one
+/// where both happen. `None` otherwise.
+fn living_eye(
+    board: &Board,
+    owner: Color,
+    e: &super::Eye,
+    life: PointSet,
+    others: u32,
+) -> Option<Point> {
+    let o = owner.opponent();
+    let after_kill = eye_liberties(e.points.len())?.checked_sub(e.opponent_stones as u32 + 1)?;
+    let mut kills = PointSet::EMPTY;
+    for p in (e.points & board.empty_points()).iter() {
+        let mut child = board.clone();
+        if child.try_play(o, Move::Place(p)).is_err() {
+            continue;
+        }
+        match eye_as_counter(&child, owner, e.points, others) {
+            Some(n) if n < after_kill => return None,
+            Some(n) if n == after_kill => kills.insert(p),
+            Some(_) => true,
+            None => match eye_life(&child, owner, e.points)? {
+                EyeLife::Alive | EyeLife::Lives(_) => true,
+                EyeLife::Dies => return None,
+            },
+        };
+    }
+    (kills & life).first()
 }
 
 /// Whether a class 3 race whose only fault is outside liberties that are not
