@@ -195,9 +195,19 @@ pub(super) fn class_with_plain_outside(board: &Board, game: &LocalGame) -> Class
         plain_outside: game.sides[c].outside,
         ..game.sides[c].clone()
     });
+    class_of_sides(board, game, &sides)
+}
+
+/// The class of an enclosed `game` from its figures as they are now (after
+/// a caller changed some).
+pub(super) fn reclassified(board: &Board, game: &LocalGame) -> Class {
+    class_of_sides(board, game, &game.sides)
+}
+
+fn class_of_sides(board: &Board, game: &LocalGame, sides: &ByColor<Side>) -> Class {
     // The stones next to the game and outside it are its safe walls.
     let walled_shared = game.shared & (board.occupied() - game.points).neighbors();
-    class_of(true, &game.blocks, &sides, game.unknown_area, walled_shared)
+    class_of(true, &game.blocks, sides, game.unknown_area, walled_shared)
 }
 
 /// Müller's class, checked from the most general class down.

@@ -21,7 +21,7 @@
 
 use super::{
     LocalGame, Method, Outcome, RaceResult,
-    class::{Class, class_with_plain_outside},
+    class::{Class, class_with_plain_outside, reclassified},
 };
 use crate::{
     cgt::{Q, Value},
@@ -403,8 +403,14 @@ pub struct FirstMovers {
 /// ```
 #[must_use]
 pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
+    // Class 3 by outside liberties that are not plain, class 4 by an eye's
+    // shape: known when those liberties and that eye are.
+    let eye_shape = matches!(
+        game.class,
+        Class::NoNakade { .. } | Class::BlocksInEye { .. }
+    );
     let not_plain = matches!(game.class, Class::OutsideNotPlain { .. });
-    if game.class.number() > 2 && !(not_plain && outside_counts(board, game)) {
+    if game.class.number() > 2 && !not_plain && !eye_shape {
         return None;
     }
     // An eye that does not count may be one in which its owner can never be
@@ -421,6 +427,7 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
         let mut vital = None;
         for e in &side.eyes {
             let counts = !e.unsettled
+                && e.liberties.is_some()
                 && (e.points.len() <= 3
                     || eye_as_counter(board, c, e.points, others) == e.liberties);
             if counts {
@@ -440,6 +447,21 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
             e.unsettled = true;
             e.vital = Some(v);
         }
+    }
+    if eye_shape {
+        // Every eye is known now: the class they leave.
+        let g = game.to_mut();
+        for e in g.sides.iter_mut().flat_map(|s| s.eyes.iter_mut()) {
+            e.nakade = true;
+            e.opponent_blocks = e.opponent_blocks.min(1);
+            // An eye its owner lives in (no count): the longest race.
+            e.liberties = e.liberties.or(Some(3 * e.points.len() as u32 + 6));
+        }
+        g.class = reclassified(board, g);
+    }
+    let not_plain = matches!(game.class, Class::OutsideNotPlain { .. });
+    if game.class.number() > 2 && !(not_plain && outside_counts(board, &game)) {
+        return None;
     }
     let mut race = race_of(board, &game);
     race.alive = alive;
