@@ -19,8 +19,12 @@
 //! eye then behaves in the race like L plain liberties, whatever the owner
 //! does inside it (capture the stones in atari, or not) and whatever the
 //! opponent fills first. An eye the owner can still split into two, where
-//! the stones inside can be taken with profit, or where a ko (any
-//! repetition) arises, does not count: `None`.
+//! the stones inside can be taken with profit, or where a repetition
+//! arises, does not count: `None`. A ko shape (one stone taken by one
+//! stone left in atari) is played out twice, each side in turn winning
+//! every ko (it may retake at once, the other side only after another
+//! move); the eye counts only when both give the same answer, which any
+//! other way of winning the kos then gives too.
 //!
 //! Alternating play only: R(c, k)'s moves in a row fill an eye faster than
 //! this count says (the owner answers no stone before the last), so a race
@@ -96,6 +100,11 @@ struct EyeGame {
     /// it wins for the owner ([`outside_as_counter`]: an eye made in an
     /// outside-liberty region may be the owner's second).
     eyes_win: bool,
+    /// Who wins every ko: `None`, a ko shape fails the game; `Some(x)`, x
+    /// may retake a ko at once and the other side may not (simple ko).
+    ko_winner: Option<Color>,
+    /// A ko shape was met.
+    ko_seen: bool,
 }
 
 /// The owner's value at counters (n, m) where `facts`, the owner's values
@@ -114,12 +123,49 @@ fn known(facts: &[(u32, u32, Value)], n: u32, m: u32) -> Option<Value> {
 }
 
 impl EyeGame {
+    fn new(
+        owner: Color,
+        eye: PointSet,
+        sink: Point,
+        eyes_win: bool,
+        ko_winner: Option<Color>,
+    ) -> Self {
+        EyeGame {
+            owner,
+            eye,
+            sink,
+            memo: HashMap::default(),
+            line: HashSet::default(),
+            nodes: 0,
+            failed: false,
+            eyes_win,
+            ko_winner,
+            ko_seen: false,
+        }
+    }
+
     /// The value for `c` to move with the opponent's counter at `n` and
     /// the owner's other liberties at `m`.
     fn value(&mut self, b: &mut Board, c: Color, n: u32, m: u32, passed: bool) -> Value {
+        self.value_banned(b, c, n, m, passed, None)
+    }
+
+    /// [`EyeGame::value`] with `ban`, a ko `c` may not retake at once.
+    fn value_banned(
+        &mut self,
+        b: &mut Board,
+        c: Color,
+        n: u32,
+        m: u32,
+        passed: bool,
+        ban: Option<Point>,
+    ) -> Value {
         let owner_moves = c == self.owner;
-        let key = key(b.hash(), n, m, owner_moves, passed);
-        let position = self::key(b.hash(), 0, 0, owner_moves, passed);
+        let banned = ban
+            .map_or(0, |p| p.index() as u64 + 1)
+            .wrapping_mul(0x5851_F42D_4C95_7F2D);
+        let key = key(b.hash(), n, m, owner_moves, passed) ^ banned;
+        let position = self::key(b.hash(), 0, 0, owner_moves, passed) ^ banned;
         let for_mover = move |v: Value| if owner_moves { v } else { v.negated() };
         if let Some(v) = self
             .memo
@@ -168,28 +214,12 @@ impl EyeGame {
             if best == Value::Win {
                 break;
             }
-            let before = b.stones(o);
-            if b.try_play(c, Move::Place(p)).is_err() {
+            if ban == Some(p) {
                 continue;
             }
-            let captured = before - b.stones(o);
-            let v = if c != self.owner && !captured.is_subset(self.eye) {
-                // The opponent took the owner's block.
-                Value::Win
-            } else if c == self.owner && self.eyes_win && self.eye_made(b) {
-                Value::Win
-            } else {
-                // One stone taken by one stone left in atari: a ko shape.
-                if captured.len() == 1
-                    && b.block_at(p)
-                        .is_some_and(|k| k.stones.len() == 1 && k.liberties.len() == 1)
-                {
-                    self.failed = true;
-                }
-                self.value(b, o, n, m, false).negated()
-            };
-            b.undo();
-            best = best.max(v);
+            if let Some(v) = self.after_move(b, c, p, n, m) {
+                best = best.max(v);
+            }
         }
         self.line.remove(&key);
         self.memo
@@ -197,6 +227,38 @@ impl EyeGame {
             .or_default()
             .push((n, m, for_mover(best)));
         best
+    }
+
+    /// The value for `c` of playing `p` in the eye; `None` when illegal.
+    fn after_move(&mut self, b: &mut Board, c: Color, p: Point, n: u32, m: u32) -> Option<Value> {
+        let o = c.opponent();
+        let before = b.stones(o);
+        b.try_play(c, Move::Place(p)).ok()?;
+        let captured = before - b.stones(o);
+        let v = if c != self.owner && !captured.is_subset(self.eye) {
+            // The opponent took the owner's block.
+            Value::Win
+        } else if c == self.owner && self.eyes_win && self.eye_made(b) {
+            Value::Win
+        } else {
+            // One stone taken by one stone left in atari: a ko shape.
+            let ko = captured.len() == 1
+                && b.block_at(p)
+                    .is_some_and(|k| k.stones.len() == 1 && k.liberties.len() == 1);
+            let mut next_ban = None;
+            if ko {
+                self.ko_seen = true;
+                match self.ko_winner {
+                    None => self.failed = true,
+                    // The ko's winner took it: the other may not retake.
+                    Some(x) if x == c => next_ban = captured.first(),
+                    Some(_) => {}
+                }
+            }
+            self.value_banned(b, o, n, m, false, next_ban).negated()
+        };
+        b.undo();
+        Some(v)
     }
 
     /// Whether an empty point of the eye has only the owner's stones (and
@@ -236,7 +298,26 @@ impl EyeGame {
 #[must_use]
 pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<u32> {
     let b = EyeBox::new(board, owner, eye)?;
-    counted(b.open, owner, b.eye, b.sink, others, false)
+    ko_free(owner, |ko| {
+        counted(b.open.clone(), owner, b.eye, b.sink, others, false, ko)
+    })
+}
+
+/// A result of the eye game that no ko changes: the game's own when it
+/// meets no ko shape; else the same under both extremes, the owner
+/// winning every ko and the opponent winning every ko (any other way of
+/// winning kos lies between them).
+fn ko_free<T: PartialEq>(
+    owner: Color,
+    solve: impl Fn(Option<Color>) -> (Option<T>, bool),
+) -> Option<T> {
+    let (found, ko) = solve(None);
+    if !ko {
+        return found;
+    }
+    let (a, _) = solve(Some(owner));
+    let (b, _) = solve(Some(owner.opponent()));
+    a.filter(|a| b.as_ref() == Some(a))
 }
 
 /// The eye game's board for an eye: the eye and two points round it, every
@@ -349,24 +430,23 @@ pub enum EyeLife {
 #[must_use]
 pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
     let b = EyeBox::new(board, owner, eye)?;
+    ko_free(owner, |ko| life_of(&b, owner, ko))
+}
+
+/// [`eye_life`] with `ko_winner` winning every ko, and whether a ko shape
+/// was met.
+fn life_of(b: &EyeBox, owner: Color, ko_winner: Option<Color>) -> (Option<EyeLife>, bool) {
     let mut shut = b.open.clone();
     shut.set_rules(Rules {
         ko: KoRule::Unchecked,
         suicide: false,
         ..shut.rules()
     });
-    shut.try_play(owner, Move::Place(b.sink)).ok()?;
+    if shut.try_play(owner, Move::Place(b.sink)).is_err() {
+        return (None, false);
+    }
     shut.clear_history();
-    let mut game = EyeGame {
-        owner,
-        eye: b.eye,
-        sink: b.sink,
-        memo: HashMap::default(),
-        line: HashSet::default(),
-        nodes: 0,
-        failed: false,
-        eyes_win: false,
-    };
+    let mut game = EyeGame::new(owner, b.eye, b.sink, false, ko_winner);
     let opp = owner.opponent();
     let safe = |v: Value| v >= Value::Seki;
     let life = if safe(game.value(&mut shut, opp, ENDLESS, 0, false).negated()) {
@@ -374,12 +454,10 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
     } else {
         let mut points = PointSet::EMPTY;
         for q in (b.eye & shut.empty_points()).iter() {
-            if shut.try_play(owner, Move::Place(q)).is_err() {
-                continue;
-            }
-            let v = game.value(&mut shut, opp, ENDLESS, 0, false).negated();
-            shut.undo();
-            if safe(v) {
+            if game
+                .after_move(&mut shut, owner, q, ENDLESS, 0)
+                .is_some_and(safe)
+            {
                 points.insert(b.on_board(q));
             }
         }
@@ -389,7 +467,7 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
             EyeLife::Lives(points)
         }
     };
-    (!game.failed).then_some(life)
+    ((!game.failed).then_some(life), game.ko_seen)
 }
 
 /// How many liberties `region`, outside liberties of `owner`'s block in
@@ -515,7 +593,9 @@ pub fn outside_as_counter(
     if !libs.contains(sink) || !libs.is_subset(region.with(sink)) {
         return None;
     }
-    counted(open, owner, region, sink, others, true)
+    ko_free(owner, |ko| {
+        counted(open.clone(), owner, region, sink, others, true, ko)
+    })
 }
 
 /// The count of `eye` on `open`, a board where `owner`'s block has no
@@ -527,7 +607,8 @@ fn counted(
     sink: Point,
     others: u32,
     eyes_win: bool,
-) -> Option<u32> {
+    ko_winner: Option<Color>,
+) -> (Option<u32>, bool) {
     // Repetitions are the game's own business: any one makes it decline.
     open.set_rules(Rules {
         ko: KoRule::Unchecked,
@@ -535,18 +616,18 @@ fn counted(
         ..open.rules()
     });
     let mut shut = open.clone();
-    shut.try_play(owner, Move::Place(sink)).ok()?;
+    if shut.try_play(owner, Move::Place(sink)).is_err() {
+        return (None, false);
+    }
     shut.clear_history();
-    let mut game = EyeGame {
-        owner,
-        eye,
-        sink,
-        memo: HashMap::default(),
-        line: HashSet::default(),
-        nodes: 0,
-        failed: false,
-        eyes_win,
-    };
+    let mut game = EyeGame::new(owner, eye, sink, eyes_win, ko_winner);
+    let l = count(&mut game, &mut open, &mut shut, others);
+    (l.filter(|_| !game.failed), game.ko_seen)
+}
+
+/// The count of [`counted`]'s game.
+fn count(game: &mut EyeGame, open: &mut Board, shut: &mut Board, others: u32) -> Option<u32> {
+    let (owner, eye) = (game.owner, game.eye);
     // Results are monotonic in both counters (fewer liberties for the
     // opponent, or more for the owner, never hurt the owner: it keeps its
     // strategy, and the counter's last point still ends the race), so the
@@ -556,22 +637,22 @@ fn counted(
     // at L + m + 1, the opponent moving first wins at L + m and loses at
     // L + m - 1.
     let mut first = |game: &mut EyeGame, mover: Color, n: u32, m: u32| {
-        let b = if m == 0 { &mut shut } else { &mut open };
+        let b = if m == 0 { &mut *shut } else { &mut *open };
         game.value(b, mover, n, m, false)
     };
     let opp = owner.opponent();
-    if first(&mut game, owner, 1, 0) != Value::Win {
+    if first(game, owner, 1, 0) != Value::Win {
         return None;
     }
     // Past 3 liberties a point (Table 1 gives a 7-point eye 17) no race
     // on the board is longer.
     let (mut lo, mut hi) = (1, 3 * eye.len() as u32 + 6);
-    if first(&mut game, owner, hi, 0) == Value::Win {
+    if first(game, owner, hi, 0) == Value::Win {
         return None;
     }
     while hi - lo > 1 {
         let mid = (lo + hi) / 2;
-        if first(&mut game, owner, mid, 0) == Value::Win {
+        if first(game, owner, mid, 0) == Value::Win {
             lo = mid;
         } else {
             hi = mid;
@@ -580,10 +661,10 @@ fn counted(
     let l = lo;
     for m in 0..=others {
         let t = l + m;
-        let counts = first(&mut game, owner, t, m) == Value::Win
-            && first(&mut game, owner, t + 1, m) == Value::Loss
-            && first(&mut game, opp, t, m) == Value::Win
-            && (t == 1 || first(&mut game, opp, t - 1, m) == Value::Loss);
+        let counts = first(game, owner, t, m) == Value::Win
+            && first(game, owner, t + 1, m) == Value::Loss
+            && first(game, opp, t, m) == Value::Win
+            && (t == 1 || first(game, opp, t - 1, m) == Value::Loss);
         if !counts || game.failed {
             return None;
         }
