@@ -355,11 +355,12 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
     );
 }
 
-/// The same for class 4 races whose only fault is an eye's shape (no
-/// nakade, or several opponent blocks inside), once the eye is known from
-/// its own fight.
+/// The same for class 3 and 4 races whose only fault is an eye (not
+/// plain: an empty point inside next to no stone of the owner; no nakade;
+/// several opponent blocks inside), once the eye is known from its own
+/// fight.
 #[test]
-fn eyes_of_class_4_known_from_their_fight_give_the_first_movers() {
+fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
     use semeai::Class;
     let races = [0xC1A_554, 0x4_E7E5]
         .into_iter()
@@ -367,7 +368,7 @@ fn eyes_of_class_4_known_from_their_fight_give_the_first_movers() {
         .filter(|(_, _, _, a)| {
             matches!(
                 a.games[0].class,
-                Class::NoNakade { .. } | Class::BlocksInEye { .. }
+                Class::NoNakade { .. } | Class::BlocksInEye { .. } | Class::EyeNotPlain { .. }
             )
         });
     let (compared, moves, _) = check_first_movers(races, 100);

@@ -403,11 +403,11 @@ pub struct FirstMovers {
 /// ```
 #[must_use]
 pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
-    // Class 3 by outside liberties that are not plain, class 4 by an eye's
-    // shape: known when those liberties and that eye are.
+    // Class 3 by outside liberties or an eye that are not plain, class 4 by
+    // an eye's shape: known when those liberties and that eye are.
     let eye_shape = matches!(
         game.class,
-        Class::NoNakade { .. } | Class::BlocksInEye { .. }
+        Class::NoNakade { .. } | Class::BlocksInEye { .. } | Class::EyeNotPlain { .. }
     );
     let not_plain = matches!(game.class, Class::OutsideNotPlain { .. });
     if game.class.number() > 2 && !not_plain && !eye_shape {
@@ -421,11 +421,21 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
     let board = &board.rooted();
     let mut game = std::borrow::Cow::Borrowed(game);
     let mut alive = ByColor::new(false, false);
+    let mut lives_at = ByColor::new(None, None);
     for c in Color::ALL {
         let side = &game.sides[c];
         let others = (side.outside.len() + game.shared.len()) as u32;
         let mut vital = None;
         for e in &side.eyes {
+            // An eye that is not plain: one block round it still, and big
+            // enough for its own fight to say what it is worth.
+            let around = board.border(e.points);
+            let one_block = board
+                .block_at(around.first()?)
+                .is_some_and(|b| around.is_subset(b.stones));
+            if !e.plain && (!one_block || e.points.len() <= 3) {
+                return None;
+            }
             let counts = !e.unsettled
                 && e.liberties.is_some()
                 && (e.points.len() <= 3
@@ -433,7 +443,7 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
             if counts {
                 continue;
             }
-            if side.eyes.len() != 1 || !e.plain || e.points.len() <= 3 {
+            if side.eyes.len() != 1 || e.points.len() <= 3 {
                 return None;
             }
             match eye_life(board, c, e.points)? {
@@ -447,11 +457,13 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
             e.unsettled = true;
             e.vital = Some(v);
         }
+        lives_at[c] = vital;
     }
     if eye_shape {
         // Every eye is known now: the class they leave.
         let g = game.to_mut();
         for e in g.sides.iter_mut().flat_map(|s| s.eyes.iter_mut()) {
+            e.plain = true;
             e.nakade = true;
             e.opponent_blocks = e.opponent_blocks.min(1);
             // An eye its owner lives in (no count): the longest race.
@@ -476,9 +488,21 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
     if Color::ALL.into_iter().any(filled_not_plain) {
         return None;
     }
+    // A side that wins as well by making its eye live plays there rather
+    // than fill a liberty (the formula's order on equal results): a win
+    // nothing can undo. PASS, where it loses nothing, stays.
+    let lives_as_well = |c: Color| {
+        let mut made = race;
+        made.alive[c] = true;
+        made.first(c.opponent()) == e.first(c)
+    };
+    let best_move = ByColor::from_fn(|c| match (lives_at[c], e.best_move[c]) {
+        (Some(v), Some(m)) if m != Move::Pass && lives_as_well(c) => Move::Place(v),
+        (_, m) => m.unwrap_or(Move::Pass),
+    });
     Some(FirstMovers {
         first: ByColor::new(e.black_first, e.white_first),
-        best_move: ByColor::from_fn(|c| e.best_move[c].unwrap_or(Move::Pass)),
+        best_move,
     })
 }
 
