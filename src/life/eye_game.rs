@@ -352,8 +352,12 @@ impl EyeBox {
         let points: PointSet = crate::go::BoardSize::new(x1 - x0 + 1, y1 - y0 + 1)?
             .points()
             .collect();
-        // The sink: a point two steps or more from the eye.
-        let sink = (points - eye_in_box.expand()).first()?;
+        // The sink: a point two steps or more from the eye that leaves the
+        // owner's stones one block (a stone it would cut off, between the
+        // eye and the sink, must not be).
+        let sink = (points - eye_in_box.expand())
+            .iter()
+            .find(|&q| (points - eye_in_box).without(q).components().count() == 1)?;
         for p in board.points().iter() {
             if !(x0..=x1).contains(&p.col()) || !(y0..=y1).contains(&p.row()) {
                 continue;

@@ -459,7 +459,7 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
         }
         lives_at[c] = vital;
     }
-    if eye_shape {
+    if eye_shape || not_plain {
         // Every eye is known now: the class they leave.
         let g = game.to_mut();
         for e in g.sides.iter_mut().flat_map(|s| s.eyes.iter_mut()) {
