@@ -509,11 +509,17 @@ pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
 /// The vital point of `owner`'s eye `e` when it is unsettled as the
 /// formula's class 2 says: the owner moving first makes it live at the
 /// points `life` ([`eye_life`], with no other liberties), and the
-/// opponent's best move
-/// in it leaves a settled eye holding one more stone, which counts as
-/// Table 1 says ([`eye_as_counter`]); its other moves leave an eye that
-/// counts no less, or that the owner still makes live. The point is one
-/// where both happen. `None` otherwise.
+/// opponent's best move in it leaves a settled eye holding one more stone,
+/// which counts as Table 1 says ([`eye_as_counter`]); its other moves
+/// leave an eye that counts no less, or that the owner still makes live.
+/// The point is one where both happen. `None` otherwise.
+///
+/// ```text
+/// X X X X X X      X's eye B2-D3 holding O's C2: X at C3 makes two
+/// X . . . X X      eyes; O at C3 leaves a settled eye of six points
+/// X . O . X X      holding two stones, which counts 12 - 2 = 10, and
+/// X X X X X X      after O's other moves there X still makes two eyes.
+/// ```
 fn living_eye(
     board: &Board,
     owner: Color,
