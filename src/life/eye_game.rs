@@ -31,12 +31,44 @@
 //! summed from these counts gives who wins moving first, not the semeai
 //! status; see `race::first_movers`.
 
-use std::collections::{HashMap, HashSet};
+use std::{
+    cell::Cell,
+    collections::{HashMap, HashSet},
+};
 
 use crate::go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Setup};
 
 /// Nodes the eye game may search before it gives up (`None`).
 const EYE_GAME_NODES: u64 = 2_000_000;
+
+thread_local! {
+    /// The nodes left to every eye game of one caller together
+    /// ([`within_eye_nodes`]); `None` outside such a caller.
+    static SHARED_NODES: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with every eye game it starts sharing `nodes` nodes: past
+/// them each game gives up (`None`), as past its own budget. A caller that
+/// asks many eye games (one per move in a living eye, each up to three
+/// times for its kos) is bounded so as a whole.
+pub(crate) fn within_eye_nodes<T>(nodes: u64, f: impl FnOnce() -> T) -> T {
+    let before = SHARED_NODES.replace(Some(nodes));
+    let found = f();
+    SHARED_NODES.set(before);
+    found
+}
+
+/// Takes one node from the shared budget; false when none is left.
+fn spend_shared() -> bool {
+    SHARED_NODES.with(|left| match left.get() {
+        None => true,
+        Some(0) => false,
+        Some(n) => {
+            left.set(Some(n - 1));
+            true
+        }
+    })
+}
 
 /// An opponent's counter the owner never fills: the owner wins no race, at
 /// best it is never captured ([`eye_life`]).
@@ -175,7 +207,7 @@ impl EyeGame {
             return for_mover(v);
         }
         self.nodes += 1;
-        if self.failed || self.nodes > EYE_GAME_NODES || !self.line.insert(key) {
+        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() || !self.line.insert(key) {
             self.failed = true;
             return Value::Seki;
         }
@@ -674,4 +706,27 @@ fn count(game: &mut EyeGame, open: &mut Board, shut: &mut Board, others: u32) ->
         }
     }
     (!game.failed).then_some(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eye_games_of_one_caller_share_its_budget() {
+        let board = crate::io::read_ascii(
+            ". . . . . . . . .
+             X X X X X . X X X
+             X . O . X . X . O
+             X X X X X . X . .",
+        )
+        .expect("a position");
+        let straight: PointSet = "B2 C2 D2".parse().expect("points");
+        assert_eq!(eye_as_counter(&board, Color::Black, straight, 2), Some(2));
+        // Ten nodes in all: the game gives up, and the budget is the
+        // caller's only while it runs.
+        let starved = within_eye_nodes(10, || eye_as_counter(&board, Color::Black, straight, 2));
+        assert_eq!(starved, None);
+        assert_eq!(eye_as_counter(&board, Color::Black, straight, 2), Some(2));
+    }
 }

@@ -28,7 +28,7 @@ use crate::{
     go::{Board, ByColor, Color, Move, Point, PointSet},
     life::{
         EyeLife, eye_as_counter, eye_liberties, eye_life, eye_status, nakade_shape,
-        outside_as_counter,
+        outside_as_counter, within_eye_nodes,
     },
 };
 
@@ -401,8 +401,20 @@ pub struct FirstMovers {
 /// assert_eq!((f.first.black, f.first.white), (Outcome::Black, Outcome::White));
 /// assert_eq!(f.best_move.black.to_string(), "L5");
 /// ```
+///
+/// The eye games of one call share 8 M nodes (`FIRST_MOVERS_EYE_NODES`);
+/// past them the call declines.
 #[must_use]
 pub fn first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
+    within_eye_nodes(FIRST_MOVERS_EYE_NODES, || counted_first_movers(board, game))
+}
+
+/// Nodes all the eye games of one [`first_movers`] call may search
+/// together (each game also stops at its own 2 M).
+const FIRST_MOVERS_EYE_NODES: u64 = 8_000_000;
+
+/// [`first_movers`] within its eye games' budget.
+fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
     // Class 3 by outside liberties or an eye that are not plain, class 4 by
     // an eye's shape: known when those liberties and that eye are.
     let eye_shape = matches!(
