@@ -70,6 +70,12 @@ fn spend_shared() -> bool {
     })
 }
 
+/// Liberties no race on the board outlasts with an eye of `points`
+/// points: 3 a point and more (Table 1 gives a 7-point eye 17).
+pub(crate) fn longest_race(points: usize) -> u32 {
+    3 * points as u32 + 6
+}
+
 /// An opponent's counter the owner never fills: the owner wins no race, at
 /// best it is never captured ([`eye_life`]).
 const ENDLESS: u32 = u32::MAX;
@@ -196,8 +202,8 @@ impl EyeGame {
         let banned = ban
             .map_or(0, |p| p.index() as u64 + 1)
             .wrapping_mul(0x5851_F42D_4C95_7F2D);
-        let key = key(b.hash(), n, m, owner_moves, passed) ^ banned;
-        let position = self::key(b.hash(), 0, 0, owner_moves, passed) ^ banned;
+        let here = key(b.hash(), n, m, owner_moves, passed) ^ banned;
+        let position = key(b.hash(), 0, 0, owner_moves, passed) ^ banned;
         let for_mover = move |v: Value| if owner_moves { v } else { v.negated() };
         if let Some(v) = self
             .memo
@@ -207,7 +213,8 @@ impl EyeGame {
             return for_mover(v);
         }
         self.nodes += 1;
-        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() || !self.line.insert(key) {
+        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() || !self.line.insert(here)
+        {
             self.failed = true;
             return Value::Seki;
         }
@@ -253,7 +260,7 @@ impl EyeGame {
                 best = best.max(v);
             }
         }
-        self.line.remove(&key);
+        self.line.remove(&here);
         self.memo
             .entry(position)
             .or_default()
@@ -472,16 +479,9 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
 /// [`eye_life`] with `ko_winner` winning every ko, and whether a ko shape
 /// was met.
 fn life_of(b: &EyeBox, owner: Color, ko_winner: Option<Color>) -> (Option<EyeLife>, bool) {
-    let mut shut = b.open.clone();
-    shut.set_rules(Rules {
-        ko: KoRule::Unchecked,
-        suicide: false,
-        ..shut.rules()
-    });
-    if shut.try_play(owner, Move::Place(b.sink)).is_err() {
+    let Some((_, mut shut)) = boards(b.open.clone(), owner, b.sink) else {
         return (None, false);
-    }
-    shut.clear_history();
+    };
     let mut game = EyeGame::new(owner, b.eye, b.sink, false, ko_winner);
     let opp = owner.opponent();
     let safe = |v: Value| v >= Value::Seki;
@@ -637,7 +637,7 @@ pub fn outside_as_counter(
 /// The count of `eye` on `open`, a board where `owner`'s block has no
 /// liberty but `eye` and `sink` (see the module documentation).
 fn counted(
-    mut open: Board,
+    open: Board,
     owner: Color,
     eye: PointSet,
     sink: Point,
@@ -645,20 +645,28 @@ fn counted(
     eyes_win: bool,
     ko_winner: Option<Color>,
 ) -> (Option<u32>, bool) {
-    // Repetitions are the game's own business: any one makes it decline.
+    let Some((mut open, mut shut)) = boards(open, owner, sink) else {
+        return (None, false);
+    };
+    let mut game = EyeGame::new(owner, eye, sink, eyes_win, ko_winner);
+    let l = count(&mut game, &mut open, &mut shut, others);
+    (l, game.ko_seen)
+}
+
+/// The eye game's two boards from `open`: itself with the owner's other
+/// liberties (m > 0) and `shut`, the sink filled (m = 0); repetitions are
+/// the game's own business (any one makes it decline), so the board checks
+/// none.
+fn boards(mut open: Board, owner: Color, sink: Point) -> Option<(Board, Board)> {
     open.set_rules(Rules {
         ko: KoRule::Unchecked,
         suicide: false,
         ..open.rules()
     });
     let mut shut = open.clone();
-    if shut.try_play(owner, Move::Place(sink)).is_err() {
-        return (None, false);
-    }
+    shut.try_play(owner, Move::Place(sink)).ok()?;
     shut.clear_history();
-    let mut game = EyeGame::new(owner, eye, sink, eyes_win, ko_winner);
-    let l = count(&mut game, &mut open, &mut shut, others);
-    (l.filter(|_| !game.failed), game.ko_seen)
+    Some((open, shut))
 }
 
 /// The count of [`counted`]'s game.
@@ -680,9 +688,7 @@ fn count(game: &mut EyeGame, open: &mut Board, shut: &mut Board, others: u32) ->
     if first(game, owner, 1, 0) != Value::Win {
         return None;
     }
-    // Past 3 liberties a point (Table 1 gives a 7-point eye 17) no race
-    // on the board is longer.
-    let (mut lo, mut hi) = (1, 3 * eye.len() as u32 + 6);
+    let (mut lo, mut hi) = (1, longest_race(eye.len()));
     if first(game, owner, hi, 0) == Value::Win {
         return None;
     }

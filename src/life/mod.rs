@@ -9,8 +9,8 @@ mod safety;
 mod unconditional;
 
 pub use benson::{benson, benson_local, benson_local_with};
-pub(crate) use eye_game::within_eye_nodes;
 pub use eye_game::{EyeLife, eye_as_counter, eye_life, outside_as_counter};
+pub(crate) use eye_game::{longest_race, within_eye_nodes};
 pub use nakade::{
     NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
     vital_point,

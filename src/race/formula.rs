@@ -27,7 +27,7 @@ use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
     life::{
-        EyeLife, eye_as_counter, eye_liberties, eye_life, eye_status, nakade_shape,
+        EyeLife, eye_as_counter, eye_liberties, eye_life, eye_status, longest_race, nakade_shape,
         outside_as_counter, within_eye_nodes,
     },
 };
@@ -371,11 +371,11 @@ pub struct FirstMovers {
 /// its owner can never be captured makes the formula's living side, one
 /// its owner moving first makes live, and whose best reduction by the
 /// opponent at the same point leaves an eye holding one more stone that
-/// counts as Table 1 says, the formula's unsettled eye (class 2). Not the status or the sekiLevel: R(c,
-/// k)'s moves in a row fill a big eye faster than alternating play, so
-/// those are search's (`tests/agreement.rs` checks both: the results and
-/// moves agree with search on every generated race, the status often does
-/// not). `None` for any other race.
+/// counts as Table 1 says, the formula's unsettled eye (class 2). Not the
+/// status or the sekiLevel: R(c, k)'s moves in a row fill a big eye faster
+/// than alternating play, so those are search's (`tests/agreement.rs`
+/// checks both: the results and moves agree with search on every
+/// generated race, the status often does not). `None` for any other race.
 ///
 /// ```
 /// use semeai::{Color, Outcome, classify, evaluate, first_movers, io, partition_pair};
@@ -417,12 +417,12 @@ const FIRST_MOVERS_EYE_NODES: u64 = 8_000_000;
 fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> {
     // Class 3 by outside liberties or an eye that are not plain, class 4 by
     // an eye's shape: known when those liberties and that eye are.
-    let eye_shape = matches!(
+    let eye_fault = matches!(
         game.class,
         Class::NoNakade { .. } | Class::BlocksInEye { .. } | Class::EyeNotPlain { .. }
     );
     let not_plain = matches!(game.class, Class::OutsideNotPlain { .. });
-    if game.class.number() > 2 && !not_plain && !eye_shape {
+    if game.class.number() > 2 && !not_plain && !eye_fault {
         return None;
     }
     // An eye that does not count may be one in which its owner can never be
@@ -441,11 +441,14 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
         for e in &side.eyes {
             // An eye that is not plain: one block round it still, and big
             // enough for its own fight to say what it is worth.
-            let around = board.border(e.points);
-            let one_block = board
-                .block_at(around.first()?)
-                .is_some_and(|b| around.is_subset(b.stones));
-            if !e.plain && (!one_block || e.points.len() <= 3) {
+            let one_block = || {
+                let around = board.border(e.points);
+                around
+                    .first()
+                    .and_then(|p| board.block_at(p))
+                    .is_some_and(|b| around.is_subset(b.stones))
+            };
+            if !e.plain && (e.points.len() <= 3 || !one_block()) {
                 return None;
             }
             let counts = !e.unsettled
@@ -471,7 +474,7 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
         }
         lives_at[c] = vital;
     }
-    if eye_shape || not_plain {
+    if eye_fault || not_plain {
         // Every eye is known now: the class they leave.
         let g = game.to_mut();
         for e in g.sides.iter_mut().flat_map(|s| s.eyes.iter_mut()) {
@@ -479,7 +482,7 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
             e.nakade = true;
             e.opponent_blocks = e.opponent_blocks.min(1);
             // An eye its owner lives in (no count): the longest race.
-            e.liberties = e.liberties.or(Some(3 * e.points.len() as u32 + 6));
+            e.liberties = e.liberties.or(Some(longest_race(e.points.len())));
         }
         g.class = reclassified(board, g);
     }

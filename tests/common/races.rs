@@ -250,13 +250,7 @@ pub fn random_race(rng: &mut Rng) -> RaceSpec {
         }
     };
     let sides = [side(rng), side(rng)];
-    let shared = rng.below(if variant == Variant::Centre { 5 } else { 4 });
-    RaceSpec {
-        variant,
-        sides,
-        shared,
-        rows: 2,
-    }
+    two_rows(rng, variant, sides)
 }
 
 /// A random race with a big eye: one side's eye of 6-9 points in a 3 x 3
@@ -344,6 +338,12 @@ pub fn random_dented_race(rng: &mut Rng) -> RaceSpec {
         spec
     };
     let sides = [side(rng), side(rng)];
+    two_rows(rng, variant, sides)
+}
+
+/// A race of two-row pockets with `sides`, and its shared liberties (0-3,
+/// 0-4 in the centre).
+fn two_rows(rng: &mut Rng, variant: Variant, sides: [SideSpec; 2]) -> RaceSpec {
     let shared = rng.below(if variant == Variant::Centre { 5 } else { 4 });
     RaceSpec {
         variant,
