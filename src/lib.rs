@@ -68,9 +68,9 @@ pub use go::{
     PointError, PointSet, Rules, Scoring, Setup, SetupError, Symmetry,
 };
 pub use life::{
-    EyeLife, NakadeShape, Safety, Unconditional, UnconditionalLife, benson, benson_local,
-    eye_as_counter, eye_life, is_nakade_eye, nakade_shape, outside_as_counter, unconditional_life,
-    unconditional_status,
+    EyeCounter, EyeLife, NakadeShape, Safety, Unconditional, UnconditionalLife, benson,
+    benson_local, eye_as_counter, eye_counter, eye_life, eye_life_with, is_nakade_eye,
+    nakade_shape, outside_as_counter, unconditional_life, unconditional_status,
 };
 pub use race::{
     BlockKind, Class, Eye, EyeCount, FirstMovers, Formula, GameBlock, LocalGame, Method, Outcome,

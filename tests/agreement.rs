@@ -378,6 +378,45 @@ fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
     );
 }
 
+/// The same for races with an eye in atari (`eye_counter`): opponent
+/// stones inside whose last liberty is the owner's too, so that the
+/// opponent moving first captures once the owner's other liberties are
+/// gone; while the owner has another, the eye counts as Table 1 says.
+#[test]
+fn eyes_in_atari_give_the_first_movers() {
+    use semeai::eye_counter;
+    let in_atari = |board: &Board, analysis: &Analysis| {
+        let game = &analysis.games[0];
+        Color::ALL.into_iter().any(|c| {
+            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
+            game.sides[c].eyes.iter().any(|e| {
+                e.points.len() > 3
+                    && eye_counter(board, c, e.points, others).is_some_and(|k| k.in_atari)
+            })
+        })
+    };
+    let seeds: Vec<u64> = std::env::var("ATARI_SEEDS")
+        .ok()
+        .map(|s| s.split(',').map(|x| x.parse().expect("a seed")).collect())
+        .unwrap_or_else(|| vec![0xA7A21, 0x1_A7A2]);
+    let want = std::env::var("ATARI_WANT").map_or(100, |s| s.parse().expect("a count"));
+    let races = seeds
+        .into_iter()
+        .flat_map(|seed| {
+            generated_by(random_race, seed, 20_000).chain(generated_by(
+                random_big_race,
+                seed,
+                20_000,
+            ))
+        })
+        .filter(|(_, _, board, a)| a.games[0].class.number() <= 4 && in_atari(board, a));
+    let (compared, moves, _) = check_first_movers(races, want);
+    assert!(
+        compared >= 60 && moves >= 120,
+        "{compared} races, {moves} moves"
+    );
+}
+
 /// `first_movers` against search on the first `want` of `races` it answers
 /// and search solves: (races compared, moves checked, races whose status
 /// differs from the formula's); panics on any disagreement.

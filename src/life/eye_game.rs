@@ -336,6 +336,47 @@ impl EyeGame {
 /// ```
 #[must_use]
 pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<u32> {
+    eye_counter(board, owner, eye, others)
+        .filter(|k| !k.in_atari)
+        .map(|k| k.liberties)
+}
+
+/// What an eye counts for in a race: [`eye_as_counter`]'s count, or an
+/// eye *in atari*.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EyeCounter {
+    /// L: the plain liberties the eye plays like.
+    pub liberties: u32,
+    /// The eye holds opponent stones in atari whose last liberty is the
+    /// owner's too: once the owner's other liberties are gone, the
+    /// opponent moving first takes the owner's block whatever its counter
+    /// (the owner moving first takes the stones, and the eye counts L).
+    /// Everything else plays like L plain liberties.
+    pub in_atari: bool,
+}
+
+/// [`eye_as_counter`], with eyes in atari counted too: they play like L
+/// plain liberties but for the opponent moving first when the owner has no
+/// other liberty, who then captures.
+///
+/// ```
+/// use semeai::{Color, EyeCounter, eye_counter, io};
+///
+/// // White's three stones in Black's eye B1-C1-B2-C2 have one liberty,
+/// // C1, Black's last but for its outside liberty E3 (L = 5 - 3 = 2).
+/// let board = io::read_ascii(
+///     ". . . . . .
+///      O O O O O O
+///      X X X X . O
+///      X O O X O O
+///      X O . X O O",
+/// ).unwrap();
+/// let eye = "B1 C1 B2 C2".parse().unwrap();
+/// let k = eye_counter(&board, Color::Black, eye, 1);
+/// assert_eq!(k, Some(EyeCounter { liberties: 2, in_atari: true }));
+/// ```
+#[must_use]
+pub fn eye_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeCounter> {
     let b = EyeBox::new(board, owner, eye)?;
     ko_free(owner, |ko| {
         counted(b.open.clone(), owner, b.eye, b.sink, others, false, ko)
@@ -472,26 +513,65 @@ pub enum EyeLife {
 /// ```
 #[must_use]
 pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
-    let b = EyeBox::new(board, owner, eye)?;
-    ko_free(owner, |ko| life_of(&b, owner, ko))
+    eye_life_with(board, owner, eye, 0)
 }
 
-/// [`eye_life`] with `ko_winner` winning every ko, and whether a ko shape
-/// was met.
-fn life_of(b: &EyeBox, owner: Color, ko_winner: Option<Color>) -> (Option<EyeLife>, bool) {
-    let Some((_, mut shut)) = boards(b.open.clone(), owner, b.sink) else {
+/// [`eye_life`] with the owner's block holding `others` liberties besides
+/// the eye, which the opponent fills one a move (the last of them once
+/// filled, the block has the eye alone). An eye may die with none and live
+/// with one: the owner can take the stones inside only while it has
+/// another liberty.
+///
+/// ```
+/// use semeai::{Color, EyeLife, eye_life_with, io};
+///
+/// // White's five stones in Black's eye B1-D3 have two liberties, B1 and
+/// // D2, Black's last but for F4. With no other liberty Black's block
+/// // dies; with F4, Black at B1 or D2 takes them and lives.
+/// let board = io::read_ascii(
+///     ". . . . . . .
+///      O O O O O O O
+///      X X X X X . O
+///      X X O O X X O
+///      X O O . X X O
+///      X . O X X X O",
+/// ).unwrap();
+/// let eye = "B1 C1 B2 C2 D2 C3 D3".parse().unwrap();
+/// assert_eq!(eye_life_with(&board, Color::Black, eye, 0), Some(EyeLife::Dies));
+/// let vital = "B1 D2".parse().unwrap();
+/// assert_eq!(eye_life_with(&board, Color::Black, eye, 1), Some(EyeLife::Lives(vital)));
+/// ```
+#[must_use]
+pub fn eye_life_with(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeLife> {
+    let b = EyeBox::new(board, owner, eye)?;
+    ko_free(owner, |ko| life_of(&b, owner, others, ko))
+}
+
+/// [`eye_life_with`] with `ko_winner` winning every ko, and whether a ko
+/// shape was met.
+fn life_of(
+    b: &EyeBox,
+    owner: Color,
+    others: u32,
+    ko_winner: Option<Color>,
+) -> (Option<EyeLife>, bool) {
+    let Some((open, shut)) = boards(b.open.clone(), owner, b.sink) else {
         return (None, false);
     };
+    let mut board = if others == 0 { shut } else { open };
     let mut game = EyeGame::new(owner, b.eye, b.sink, false, ko_winner);
     let opp = owner.opponent();
     let safe = |v: Value| v >= Value::Seki;
-    let life = if safe(game.value(&mut shut, opp, ENDLESS, 0, false).negated()) {
+    let life = if safe(
+        game.value(&mut board, opp, ENDLESS, others, false)
+            .negated(),
+    ) {
         EyeLife::Alive
     } else {
         let mut points = PointSet::EMPTY;
-        for q in (b.eye & shut.empty_points()).iter() {
+        for q in (b.eye & board.empty_points()).iter() {
             if game
-                .after_move(&mut shut, owner, q, ENDLESS, 0)
+                .after_move(&mut board, owner, q, ENDLESS, others)
                 .is_some_and(safe)
             {
                 points.insert(b.on_board(q));
@@ -632,6 +712,8 @@ pub fn outside_as_counter(
     ko_free(owner, |ko| {
         counted(open.clone(), owner, region, sink, others, true, ko)
     })
+    .filter(|k| !k.in_atari)
+    .map(|k| k.liberties)
 }
 
 /// The count of `eye` on `open`, a board where `owner`'s block has no
@@ -644,7 +726,7 @@ fn counted(
     others: u32,
     eyes_win: bool,
     ko_winner: Option<Color>,
-) -> (Option<u32>, bool) {
+) -> (Option<EyeCounter>, bool) {
     let Some((mut open, mut shut)) = boards(open, owner, sink) else {
         return (None, false);
     };
@@ -670,7 +752,12 @@ fn boards(mut open: Board, owner: Color, sink: Point) -> Option<(Board, Board)> 
 }
 
 /// The count of [`counted`]'s game.
-fn count(game: &mut EyeGame, open: &mut Board, shut: &mut Board, others: u32) -> Option<u32> {
+fn count(
+    game: &mut EyeGame,
+    open: &mut Board,
+    shut: &mut Board,
+    others: u32,
+) -> Option<EyeCounter> {
     let (owner, eye) = (game.owner, game.eye);
     // Results are monotonic in both counters (fewer liberties for the
     // opponent, or more for the owner, never hurt the owner: it keeps its
@@ -701,17 +788,23 @@ fn count(game: &mut EyeGame, open: &mut Board, shut: &mut Board, others: u32) ->
         }
     }
     let l = lo;
+    // An eye in atari: with m = 0 the opponent moving first wins at n = 1,
+    // and so at every n.
+    let in_atari = l > 1 && first(game, opp, 1, 0) == Value::Win;
     for m in 0..=others {
         let t = l + m;
         let counts = first(game, owner, t, m) == Value::Win
             && first(game, owner, t + 1, m) == Value::Loss
             && first(game, opp, t, m) == Value::Win
-            && (t == 1 || first(game, opp, t - 1, m) == Value::Loss);
+            && (t == 1 || (m == 0 && in_atari) || first(game, opp, t - 1, m) == Value::Loss);
         if !counts || game.failed {
             return None;
         }
     }
-    (!game.failed).then_some(l)
+    (!game.failed).then_some(EyeCounter {
+        liberties: l,
+        in_atari,
+    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@ mod safety;
 mod unconditional;
 
 pub use benson::{benson, benson_local, benson_local_with};
-pub use eye_game::{EyeLife, eye_as_counter, eye_life, outside_as_counter};
+pub use eye_game::{
+    EyeCounter, EyeLife, eye_as_counter, eye_counter, eye_life, eye_life_with, outside_as_counter,
+};
 pub(crate) use eye_game::{longest_race, within_eye_nodes};
 pub use nakade::{
     NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,

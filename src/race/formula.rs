@@ -27,8 +27,8 @@ use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
     life::{
-        EyeLife, eye_as_counter, eye_liberties, eye_life, eye_status, longest_race, nakade_shape,
-        outside_as_counter, within_eye_nodes,
+        EyeLife, eye_as_counter, eye_counter, eye_liberties, eye_life, eye_life_with, eye_status,
+        longest_race, nakade_shape, outside_as_counter, within_eye_nodes,
     },
 };
 
@@ -371,7 +371,12 @@ pub struct FirstMovers {
 /// its owner can never be captured makes the formula's living side, one
 /// its owner moving first makes live, and whose best reduction by the
 /// opponent at the same point leaves an eye holding one more stone that
-/// counts as Table 1 says, the formula's unsettled eye (class 2). Not the
+/// counts as Table 1 says, the formula's unsettled eye (class 2); a
+/// reduction after which the owner, to move, makes the eye live again
+/// (with no other liberty, or with one when it has some:
+/// [`eye_life_with`]) is no better for the opponent. An eye *in atari*
+/// ([`eye_counter`]: stones inside whose last liberty is the owner's too)
+/// counts while its owner, its only eye, has another liberty. Not the
 /// status or the sekiLevel: R(c, k)'s moves in a row fill a big eye faster
 /// than alternating play, so those are search's (`tests/agreement.rs`
 /// checks both: the results and moves agree with search on every
@@ -451,11 +456,20 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
             if !e.plain && (e.points.len() <= 3 || !one_block()) {
                 return None;
             }
+            let counter = if e.points.len() <= 3 || e.unsettled || e.liberties.is_none() {
+                None
+            } else {
+                eye_counter(board, c, e.points, others)
+            };
             let counts = !e.unsettled
                 && e.liberties.is_some()
-                && (e.points.len() <= 3
-                    || eye_as_counter(board, c, e.points, others) == e.liberties);
+                && (e.points.len() <= 3 || counter.map(|k| k.liberties) == e.liberties);
             if counts {
+                // An eye in atari counts while its owner has another
+                // liberty, which the opponent must fill first.
+                if counter.is_some_and(|k| k.in_atari) && (others == 0 || side.eyes.len() != 1) {
+                    return None;
+                }
                 continue;
             }
             if side.eyes.len() != 1 || e.points.len() <= 3 {
@@ -554,8 +568,14 @@ fn living_eye(
             Some(n) if n < after_kill => return None,
             Some(n) if n == after_kill => kills.insert(p),
             Some(_) => true,
+            // The owner, to move, may still make it live, with no other
+            // liberty or (when it has some) with one.
             None => match eye_life(&child, owner, e.points)? {
                 EyeLife::Alive | EyeLife::Lives(_) => true,
+                EyeLife::Dies if others > 0 => match eye_life_with(&child, owner, e.points, 1)? {
+                    EyeLife::Alive | EyeLife::Lives(_) => true,
+                    EyeLife::Dies => return None,
+                },
                 EyeLife::Dies => return None,
             },
         };
