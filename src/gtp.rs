@@ -815,8 +815,8 @@ mod tests {
 
     #[test]
     fn a_race_asked_again_reuses_the_table_and_answers_the_same() {
-        let load = "loadsgf tests/tst/c4-big-eye.sgf";
-        let (ab, ba) = ("analyze_semeai F1 E1", "analyze_semeai E1 F1");
+        let load = "loadsgf tests/tst/c5-second-block-beside.sgf";
+        let (ab, ba) = ("analyze_semeai B3 E3", "analyze_semeai E3 B3");
         // A fresh engine for each question: the answers and their cost.
         let fresh = |question: &str| {
             let mut e = Engine::new();

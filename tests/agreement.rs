@@ -294,13 +294,16 @@ fn big_eyes_that_count_as_liberties_give_the_first_movers() {
 /// liberties decide whether taking the stones inside is safe.
 #[test]
 fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
-    let seeds = [
-        0xB16_E7E5, 0x9_E7E5, 0x51_DE5, 0xE7E_0B16, 0xC0_47E4, 0x7E_55E1,
-    ];
+    let (seeds, want) = seeds_and_want(
+        &[
+            0xB16_E7E5, 0x9_E7E5, 0x51_DE5, 0xE7E_0B16, 0xC0_47E4, 0x7E_55E1,
+        ],
+        100,
+    );
     let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_big_race, seed, 4_000));
-    let (compared, moves, _) = check_first_movers(races, 100);
+    let (compared, moves, _) = check_first_movers(races, want);
     assert!(
         compared >= 90 && moves >= 170,
         "{compared} races, {moves} moves"
@@ -342,13 +345,14 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
             })
         })
     };
-    let races = [0x11FE, 0x5E_771E]
+    let (seeds, want) = seeds_and_want(&[0x11FE, 0x5E_771E], 150);
+    let races = seeds
         .into_iter()
         .flat_map(|seed| {
             generated_by(random_big_race, seed, 3_000).chain(generated_by(random_race, seed, 3_000))
         })
         .filter(|(_, _, board, a)| a.games[0].class.number() <= 2 && living(board, a));
-    let (compared, moves, _) = check_first_movers(races, 150);
+    let (compared, moves, _) = check_first_movers(races, want);
     assert!(
         compared >= 40 && moves >= 80,
         "{compared} races, {moves} moves"
@@ -362,7 +366,8 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
 #[test]
 fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
     use semeai::Class;
-    let races = [0xC1A_554, 0x4_E7E5]
+    let (seeds, want) = seeds_and_want(&[0xC1A_554, 0x4_E7E5], 100);
+    let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_big_race, seed, 6_000))
         .filter(|(_, _, _, a)| {
@@ -371,7 +376,7 @@ fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
                 Class::NoNakade { .. } | Class::BlocksInEye { .. } | Class::EyeNotPlain { .. }
             )
         });
-    let (compared, moves, _) = check_first_movers(races, 100);
+    let (compared, moves, _) = check_first_movers(races, want);
     assert!(
         compared >= 30 && moves >= 60,
         "{compared} races, {moves} moves"
@@ -395,11 +400,7 @@ fn eyes_in_atari_give_the_first_movers() {
             })
         })
     };
-    let seeds: Vec<u64> = std::env::var("ATARI_SEEDS")
-        .ok()
-        .map(|s| s.split(',').map(|x| x.parse().expect("a seed")).collect())
-        .unwrap_or_else(|| vec![0xA7A21, 0x1_A7A2]);
-    let want = std::env::var("ATARI_WANT").map_or(100, |s| s.parse().expect("a count"));
+    let (seeds, want) = seeds_and_want(&[0xA7A21, 0x1_A7A2], 100);
     let races = seeds
         .into_iter()
         .flat_map(|seed| {
@@ -415,6 +416,18 @@ fn eyes_in_atari_give_the_first_movers() {
         compared >= 60 && moves >= 120,
         "{compared} races, {moves} moves"
     );
+}
+
+/// The seeds and the number of races a first-movers test compares: its
+/// own, or for a longer run by hand those of the environment
+/// (`AGREEMENT_SEEDS=1,2,3 AGREEMENT_WANT=1000`; the floors stay).
+fn seeds_and_want(seeds: &[u64], want: usize) -> (Vec<u64>, usize) {
+    let seeds = std::env::var("AGREEMENT_SEEDS").map_or_else(
+        |_| seeds.to_vec(),
+        |s| s.split(',').map(|x| x.parse().expect("a seed")).collect(),
+    );
+    let want = std::env::var("AGREEMENT_WANT").map_or(want, |s| s.parse().expect("a count"));
+    (seeds, want)
 }
 
 /// `first_movers` against search on the first `want` of `races` it answers

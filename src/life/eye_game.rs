@@ -18,23 +18,23 @@
 //! grows, so the thresholds decide, and only they are searched): the
 //! eye then behaves in the race like L plain liberties, whatever the owner
 //! does inside it (capture the stones in atari, or not) and whatever the
-//! opponent fills first. An eye the owner can still split into two, where
-//! the stones inside can be taken with profit, or where a repetition
-//! arises, does not count: `None`. A ko shape (one stone taken by one
-//! stone left in atari) is played out twice, each side in turn winning
-//! every ko (it may retake at once, the other side only after another
-//! move); the eye counts only when both give the same answer, which any
-//! other way of winning the kos then gives too.
+//! opponent fills first. An eye the owner can still split into two, or
+//! where the stones inside can be taken with profit, does not count:
+//! `None`. A ko shape (one stone taken by one stone left in atari) or a
+//! repetition is played out twice, each side in turn winning every ko (it
+//! may retake at once, the other side only after another move) and every
+//! repetition (its move that repeats a position of the line wins, the
+//! other's is barred); the eye counts only when both give the same
+//! answer, which any other way of winning the kos then gives too. A value
+//! found through a repetition of a position above it in the line depends
+//! on that line and is not remembered.
 //!
 //! Alternating play only: R(c, k)'s moves in a row fill an eye faster than
 //! this count says (the owner answers no stone before the last), so a race
 //! summed from these counts gives who wins moving first, not the semeai
 //! status; see `race::first_movers`.
 
-use std::{
-    cell::Cell,
-    collections::{HashMap, HashSet},
-};
+use std::{cell::Cell, collections::HashMap};
 
 use crate::go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Setup};
 
@@ -128,9 +128,15 @@ struct EyeGame {
     /// below wherever the counter is no larger and the other liberties no
     /// fewer, and from above the other way.
     memo: HashMap<Key, Vec<(u32, u32, Value)>, Hashed>,
-    /// The positions of the line being searched: one met again is a
-    /// repetition (a ko), and the eye does not count.
-    line: HashSet<Key, Hashed>,
+    /// The positions of the line being searched, with their depth in it:
+    /// one met again is a repetition. With no ko winner the eye then does
+    /// not count; with one, the winner's move that repeats wins and the
+    /// other's is barred (it loses no more than a pass).
+    line: HashMap<Key, usize, Hashed>,
+    /// The shallowest position of the line a repetition met since the
+    /// node being searched began: its value depends on the line above it
+    /// when that lies above the node, and is then not remembered.
+    since: usize,
     nodes: u64,
     /// A repetition or a ko shape was met, or the node budget ran out.
     failed: bool,
@@ -138,10 +144,11 @@ struct EyeGame {
     /// it wins for the owner ([`outside_as_counter`]: an eye made in an
     /// outside-liberty region may be the owner's second).
     eyes_win: bool,
-    /// Who wins every ko: `None`, a ko shape fails the game; `Some(x)`, x
-    /// may retake a ko at once and the other side may not (simple ko).
+    /// Who wins every ko: `None`, a ko shape or a repetition fails the
+    /// game; `Some(x)`, x may retake a ko at once and the other side may
+    /// not (simple ko), and x wins every repetition.
     ko_winner: Option<Color>,
-    /// A ko shape was met.
+    /// A ko shape or a repetition was met.
     ko_seen: bool,
 }
 
@@ -173,7 +180,8 @@ impl EyeGame {
             eye,
             sink,
             memo: HashMap::default(),
-            line: HashSet::default(),
+            line: HashMap::default(),
+            since: usize::MAX,
             nodes: 0,
             failed: false,
             eyes_win,
@@ -213,11 +221,28 @@ impl EyeGame {
             return for_mover(v);
         }
         self.nodes += 1;
-        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() || !self.line.insert(here)
-        {
+        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() {
             self.failed = true;
             return Value::Seki;
         }
+        if let Some(&depth) = self.line.get(&here) {
+            // A repetition, made by the side not to move.
+            self.ko_seen = true;
+            self.since = self.since.min(depth);
+            return match self.ko_winner {
+                None => {
+                    self.failed = true;
+                    Value::Seki
+                }
+                // The winner's repetition wins; the other's is barred: a
+                // loss for it, no worse than the pass it also has.
+                Some(x) if x != c => Value::Loss,
+                Some(_) => Value::Win,
+            };
+        }
+        let depth = self.line.len();
+        self.line.insert(here, depth);
+        let outer = std::mem::replace(&mut self.since, usize::MAX);
         let o = c.opponent();
         // A pass; two in a row end the game with nobody captured.
         let mut best = if passed {
@@ -261,10 +286,14 @@ impl EyeGame {
             }
         }
         self.line.remove(&here);
-        self.memo
-            .entry(position)
-            .or_default()
-            .push((n, m, for_mover(best)));
+        let since = std::mem::replace(&mut self.since, outer);
+        self.since = self.since.min(since);
+        if since >= depth {
+            self.memo
+                .entry(position)
+                .or_default()
+                .push((n, m, for_mover(best)));
+        }
         best
     }
 
@@ -491,8 +520,8 @@ pub enum EyeLife {
 /// Whether `owner`'s block, with no liberty but its eye `eye`, lives: the
 /// eye game of [`eye_as_counter`] with no other liberties and a counter the
 /// owner never fills, so that the owner at best is never captured (two
-/// passes in a row end the game). `None` where a repetition or a ko shape
-/// arises, or the fight is too big to solve.
+/// passes in a row end the game). `None` where the answer depends on who
+/// wins a ko or a repetition, or the fight is too big to solve.
 ///
 /// ```
 /// use semeai::{Color, EyeLife, eye_life, io};
@@ -737,7 +766,7 @@ fn counted(
 
 /// The eye game's two boards from `open`: itself with the owner's other
 /// liberties (m > 0) and `shut`, the sink filled (m = 0); repetitions are
-/// the game's own business (any one makes it decline), so the board checks
+/// the game's own business (see [`EyeGame::line`]), so the board checks
 /// none.
 fn boards(mut open: Board, owner: Color, sink: Point) -> Option<(Board, Board)> {
     open.set_rules(Rules {
@@ -810,6 +839,37 @@ fn count(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_repetition_is_won_by_the_ko_winner_and_barred_to_the_other() {
+        // White's eye C4 D4 E3 E4 D5 E5 holds four black stones (Black has
+        // just played E5, C1_023's T6): with White winning kos a line
+        // repeats a position (it made the game fail before); each side
+        // winning every ko and repetition, the eye counts 12 - 4 = 8.
+        let board = crate::io::read_ascii(
+            ". . . . .
+             O O O O O
+             O O O . X
+             O O . X X
+             O O O O X
+             O O O O O
+             O O O O O",
+        )
+        .expect("a position");
+        let eye: PointSet = "E3 C4 D4 E4 D5 E5".parse().expect("points");
+        let b = EyeBox::new(&board, Color::White, eye).expect("an eye box");
+        let solve = |ko| counted(b.open.clone(), Color::White, b.eye, b.sink, 4, false, ko);
+        let (found, ko) = solve(None);
+        assert!(found.is_none() && ko);
+        let eight = EyeCounter {
+            liberties: 8,
+            in_atari: false,
+        };
+        for winner in Color::ALL {
+            assert_eq!(solve(Some(winner)).0, Some(eight), "{winner:?} winning kos");
+        }
+        assert_eq!(eye_as_counter(&board, Color::White, eye, 4), Some(8));
+    }
 
     #[test]
     fn eye_games_of_one_caller_share_its_budget() {

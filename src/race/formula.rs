@@ -27,8 +27,8 @@ use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, Move, Point, PointSet},
     life::{
-        EyeLife, eye_as_counter, eye_counter, eye_liberties, eye_life, eye_life_with, eye_status,
-        longest_race, nakade_shape, outside_as_counter, within_eye_nodes,
+        EyeLife, eye_counter, eye_liberties, eye_life, eye_life_with, eye_status, longest_race,
+        nakade_shape, outside_as_counter, within_eye_nodes,
     },
 };
 
@@ -365,8 +365,8 @@ pub struct FirstMovers {
 /// The first-mover results and moves of a class 0-2 race with an eye of
 /// more than 3 points, whose every eye is settled and whose every big eye
 /// plays as many plain liberties as Table 1 gives it (its fight solved on
-/// its own, [`eye_as_counter`]): then the formula's results and moves are
-/// exact when each side moves first. A side's only eye that does not count
+/// its own, [`eye_as_counter`](crate::eye_as_counter)): then the formula's
+/// results and moves are exact when each side moves first. A side's only eye that does not count
 /// so may still be known from its own fight ([`eye_life`]): one in which
 /// its owner can never be captured makes the formula's living side, one
 /// its owner moving first makes live, and whose best reduction by the
@@ -539,7 +539,7 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
 /// formula's class 2 says: the owner moving first makes it live at the
 /// points `life` ([`eye_life`], with no other liberties), and the
 /// opponent's best move in it leaves a settled eye holding one more stone,
-/// which counts as Table 1 says ([`eye_as_counter`]); its other moves
+/// which counts as Table 1 says ([`eye_as_counter`](crate::eye_as_counter)); its other moves
 /// leave an eye that counts no less, or that the owner still makes live.
 /// The point is one where both happen. `None` otherwise.
 ///
@@ -564,7 +564,11 @@ fn living_eye(
         if child.try_play(o, Move::Place(p)).is_err() {
             continue;
         }
-        match eye_as_counter(&child, owner, e.points, others) {
+        // An eye in atari counts while the owner has another liberty.
+        let counter = eye_counter(&child, owner, e.points, others)
+            .filter(|k| !k.in_atari || others > 0)
+            .map(|k| k.liberties);
+        match counter {
             Some(n) if n < after_kill => return None,
             Some(n) if n == after_kill => kills.insert(p),
             Some(_) => true,
