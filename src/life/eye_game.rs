@@ -127,7 +127,7 @@ struct EyeGame {
     /// [`counted`]), so a value at (n, m) bounds the owner's value from
     /// below wherever the counter is no larger and the other liberties no
     /// fewer, and from above the other way.
-    memo: HashMap<Key, Vec<(u32, u32, Value)>, Hashed>,
+    memo: HashMap<Key, Facts, Hashed>,
     /// The positions of the line being searched, with their depth in it:
     /// one met again is a repetition. With no ko winner the eye then does
     /// not count; with one, the winner's move that repeats wins and the
@@ -152,19 +152,55 @@ struct EyeGame {
     ko_seen: bool,
 }
 
-/// The owner's value at counters (n, m) where `facts`, the owner's values
-/// at other counters of the same position, decide it.
-fn known(facts: &[(u32, u32, Value)], n: u32, m: u32) -> Option<Value> {
-    let (mut lo, mut hi) = (Value::Loss, Value::Win);
-    for &(at_n, at_m, v) in facts {
-        if at_n >= n && at_m <= m {
-            lo = lo.max(v);
-        }
-        if at_n <= n && at_m >= m {
-            hi = hi.min(v);
+/// The owner's values known at some counters of one position, each list
+/// kept to the facts no other one of it implies: `lows` bound the value
+/// from below (a value at (n, m) holds at least wherever the counter is no
+/// larger and the other liberties no fewer), `highs` from above.
+#[derive(Default)]
+struct Facts {
+    lows: Vec<(u32, u32, Value)>,
+    highs: Vec<(u32, u32, Value)>,
+}
+
+impl Facts {
+    /// The owner's value at counters (n, m), when the facts decide it.
+    fn known(&self, n: u32, m: u32) -> Option<Value> {
+        let lo = self
+            .lows
+            .iter()
+            .filter(|&&(at_n, at_m, _)| at_n >= n && at_m <= m)
+            .map(|&(_, _, v)| v)
+            .fold(Value::Loss, Value::max);
+        let hi = self
+            .highs
+            .iter()
+            .filter(|&&(at_n, at_m, _)| at_n <= n && at_m >= m)
+            .map(|&(_, _, v)| v)
+            .fold(Value::Win, Value::min);
+        (lo == hi).then_some(lo)
+    }
+
+    /// Learns the owner's value `v` at (n, m).
+    fn add(&mut self, n: u32, m: u32, v: Value) {
+        // A bound from below at (n, m) implies every one at a counter no
+        // larger, other liberties no fewer and a value no larger.
+        let below = |(an, am, av): (u32, u32, Value), (bn, bm, bv): (u32, u32, Value)| {
+            an >= bn && am <= bm && av >= bv
+        };
+        let above = |(an, am, av): (u32, u32, Value), (bn, bm, bv): (u32, u32, Value)| {
+            an <= bn && am >= bm && av <= bv
+        };
+        let fact = (n, m, v);
+        for (list, implies) in [
+            (&mut self.lows, &below as &dyn Fn(_, _) -> bool),
+            (&mut self.highs, &above),
+        ] {
+            if !list.iter().any(|&f| implies(f, fact)) {
+                list.retain(|&f| !implies(fact, f));
+                list.push(fact);
+            }
         }
     }
-    (lo == hi).then_some(lo)
 }
 
 impl EyeGame {
@@ -213,11 +249,7 @@ impl EyeGame {
         let here = key(b.hash(), n, m, owner_moves, passed) ^ banned;
         let position = key(b.hash(), 0, 0, owner_moves, passed) ^ banned;
         let for_mover = move |v: Value| if owner_moves { v } else { v.negated() };
-        if let Some(v) = self
-            .memo
-            .get(&position)
-            .and_then(|facts| known(facts, n, m))
-        {
+        if let Some(v) = self.memo.get(&position).and_then(|facts| facts.known(n, m)) {
             return for_mover(v);
         }
         self.nodes += 1;
@@ -292,7 +324,7 @@ impl EyeGame {
             self.memo
                 .entry(position)
                 .or_default()
-                .push((n, m, for_mover(best)));
+                .add(n, m, for_mover(best));
         }
         best
     }

@@ -472,13 +472,41 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
                 }
                 continue;
             }
+            // A small unsettled eye of class 2 is the formula's own.
+            if e.unsettled
+                && e.points.len() <= 3
+                && e.plain
+                && e.nakade
+                && e.opponent_blocks <= 1
+                && e.liberties.is_some()
+            {
+                continue;
+            }
             if side.eyes.len() != 1 || e.points.len() <= 3 {
                 return None;
             }
-            match eye_life(board, c, e.points)? {
-                EyeLife::Alive => alive[c] = true,
-                EyeLife::Lives(life) => vital = Some(living_eye(board, c, e, life, others)?),
+            let life = match eye_life(board, c, e.points)? {
+                EyeLife::Alive => {
+                    alive[c] = true;
+                    continue;
+                }
+                EyeLife::Lives(life) => life,
+                // An eye its owner makes live only while it has another
+                // liberty: the opponent filling the last one leaves it
+                // settled, with as many liberties as its kill would.
+                EyeLife::Dies if others > 0 => match eye_life_with(board, c, e.points, 1)? {
+                    EyeLife::Lives(life) => life,
+                    EyeLife::Alive | EyeLife::Dies => return None,
+                },
                 EyeLife::Dies => return None,
+            };
+            match living_eye(board, c, e, life, others)? {
+                Living::Vital(v) => vital = Some(v),
+                // The owner lives whenever it moves there; the opponent
+                // can take it only with no other liberty left, and the
+                // owner, to move with one liberty, takes its time.
+                Living::Unkillable if others > 0 => alive[c] = true,
+                Living::Unkillable => return None,
             }
         }
         if let Some(v) = vital {
@@ -541,7 +569,9 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
 /// opponent's best move in it leaves a settled eye holding one more stone,
 /// which counts as Table 1 says ([`eye_as_counter`](crate::eye_as_counter)); its other moves
 /// leave an eye that counts no less, or that the owner still makes live.
-/// The point is one where both happen. `None` otherwise.
+/// The point is one where both happen: `Living::Vital`. When every move of
+/// the opponent in it leaves an eye the owner still makes live (or it has
+/// none), the eye is `Living::Unkillable`. `None` otherwise.
 ///
 /// ```text
 /// X X X X X X      X's eye B2-D3 holding O's C2: X at C3 makes two
@@ -555,10 +585,11 @@ fn living_eye(
     e: &super::Eye,
     life: PointSet,
     others: u32,
-) -> Option<Point> {
+) -> Option<Living> {
     let o = owner.opponent();
     let after_kill = eye_liberties(e.points.len())?.checked_sub(e.opponent_stones as u32 + 1)?;
     let mut kills = PointSet::EMPTY;
+    let mut reduced = false;
     for p in (e.points & board.empty_points()).iter() {
         let mut child = board.clone();
         if child.try_play(o, Move::Place(p)).is_err() {
@@ -571,7 +602,10 @@ fn living_eye(
         match counter {
             Some(n) if n < after_kill => return None,
             Some(n) if n == after_kill => kills.insert(p),
-            Some(_) => true,
+            Some(_) => {
+                reduced = true;
+                true
+            }
             // The owner, to move, may still make it live, with no other
             // liberty or (when it has some) with one.
             None => match eye_life(&child, owner, e.points)? {
@@ -584,7 +618,20 @@ fn living_eye(
             },
         };
     }
-    (kills & life).first()
+    if kills.is_empty() && !reduced {
+        return Some(Living::Unkillable);
+    }
+    (kills & life).first().map(Living::Vital)
+}
+
+/// What [`living_eye`] finds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Living {
+    /// The formula's unsettled eye, with this vital point.
+    Vital(Point),
+    /// No move of the opponent in the eye keeps the owner from living:
+    /// the owner lives whenever it moves there.
+    Unkillable,
 }
 
 /// Whether a class 3 race whose only fault is outside liberties that are not
