@@ -276,35 +276,31 @@ impl EyeGame {
         self.line.insert(here, depth);
         let outer = std::mem::replace(&mut self.since, usize::MAX);
         let o = c.opponent();
-        // A pass; two in a row end the game with nobody captured.
-        let mut best = if passed {
-            Value::Seki
-        } else {
-            self.value(b, o, n, m, true).negated()
-        };
+        // Filling a counter first, then the eye, a pass last: the likelier
+        // wins first (the value does not depend on the order).
+        let mut best = Value::Loss;
         if c == self.owner {
             // The owner fills one of the opponent's counter liberties; the
             // last one captures (never, when the counter is endless).
-            if best != Value::Win && n != ENDLESS {
-                best = best.max(if n <= 1 {
+            if n != ENDLESS {
+                best = if n <= 1 {
                     Value::Win
                 } else {
                     self.value(b, o, n - 1, m, false).negated()
-                });
+                };
             }
         } else if m > 1 {
-            best = best.max(self.value(b, o, n, m - 1, false).negated());
+            best = self.value(b, o, n, m - 1, false).negated();
         } else if m == 1 {
             // The owner's last other liberty: the sink goes too, and the
             // owner's block lives on its eye alone, or is taken.
-            let v = if b.try_play(self.owner, Move::Place(self.sink)).is_ok() {
+            best = if b.try_play(self.owner, Move::Place(self.sink)).is_ok() {
                 let v = self.value(b, o, n, 0, false).negated();
                 b.undo();
                 v
             } else {
                 Value::Win
             };
-            best = best.max(v);
         }
         for p in (self.eye & b.empty_points()).iter() {
             if best == Value::Win {
@@ -316,6 +312,14 @@ impl EyeGame {
             if let Some(v) = self.after_move(b, c, p, n, m) {
                 best = best.max(v);
             }
+        }
+        // A pass; two in a row end the game with nobody captured.
+        if best != Value::Win {
+            best = best.max(if passed {
+                Value::Seki
+            } else {
+                self.value(b, o, n, m, true).negated()
+            });
         }
         self.line.remove(&here);
         let since = std::mem::replace(&mut self.since, outer);
@@ -457,8 +461,9 @@ fn ko_free<T: PartialEq>(
         return found;
     }
     let (a, _) = solve(Some(owner));
+    let a = a?;
     let (b, _) = solve(Some(owner.opponent()));
-    a.filter(|a| b.as_ref() == Some(a))
+    (b.as_ref() == Some(&a)).then_some(a)
 }
 
 /// The eye game's board for an eye: the eye and two points round it, every
@@ -605,7 +610,22 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
 #[must_use]
 pub fn eye_life_with(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeLife> {
     let b = EyeBox::new(board, owner, eye)?;
-    ko_free(owner, |ko| life_of(&b, owner, others, ko))
+    let solve = |ko| life_of(&b, owner, others, ko);
+    let (found, ko) = solve(None);
+    if !ko {
+        return found;
+    }
+    // As `ko_free`, with the extremes' order: alive when the opponent wins
+    // every ko is alive whoever wins them, dead when the owner does, dead.
+    let (worst, _) = solve(Some(owner.opponent()));
+    if worst == Some(EyeLife::Alive) {
+        return worst;
+    }
+    let (best, _) = solve(Some(owner));
+    if best == Some(EyeLife::Dies) {
+        return best;
+    }
+    worst.filter(|w| best.as_ref() == Some(w))
 }
 
 /// [`eye_life_with`] with `ko_winner` winning every ko, and whether a ko
