@@ -1,6 +1,8 @@
 //! Search on curated class 3-6 problems: time to solve every figure
 //! (criterion's time per iteration; the node count is printed once, so nodes
-//! per second = nodes / time).
+//! per second = nodes / time); and the first movers counted without search
+//! (`first_movers`: the eye and region games) on the curated problems the
+//! static evaluator declines and it answers.
 
 #[path = "../tests/common/problems.rs"]
 #[allow(dead_code)]
@@ -8,7 +10,7 @@ mod problems;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problems::problems;
-use semeai::{Budget, analyze_with, solve};
+use semeai::{Budget, analyze_with, first_movers, solve};
 
 const PROBLEMS: [&str; 4] = [
     "c3-outside-not-plain",
@@ -38,9 +40,27 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+fn counted(c: &mut Criterion) {
+    for p in problems() {
+        let (name, board, pair) = (p.name, p.board, p.pair);
+        let Ok(analysis) = analyze_with(&board, pair, None) else {
+            continue;
+        };
+        let Some(game) = analysis.games.first().cloned() else {
+            continue;
+        };
+        if analysis.results[0].is_some() || first_movers(&board, &game).is_none() {
+            continue;
+        }
+        c.bench_function(&format!("first_movers {name}"), |bench| {
+            bench.iter(|| first_movers(&board, &game))
+        });
+    }
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench
+    targets = bench, counted
 }
 criterion_main!(benches);
