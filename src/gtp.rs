@@ -89,6 +89,9 @@ pub struct Engine {
     /// ([`first_movers`], `None` when they do not count), by the stones of
     /// the position and the race's points: asked again for `B A`.
     counted: std::cell::RefCell<Option<Counted>>,
+    /// Whether `analyze_semeai` may count the first movers from big eyes
+    /// and outside regions ([`first_movers`]) before it searches.
+    counting: bool,
 }
 
 /// A race's first movers counted from its big eyes, by the stones of the
@@ -235,6 +238,7 @@ impl Engine {
             scored: std::cell::RefCell::new(None),
             solver: SolverCache::default(),
             counted: std::cell::RefCell::new(None),
+            counting: true,
         }
     }
 
@@ -247,6 +251,15 @@ impl Engine {
         self.budget = budget;
         self.scored = std::cell::RefCell::new(None);
         self.solver = SolverCache::default();
+        self
+    }
+
+    /// The engine with `analyze_semeai` answered by search alone (no
+    /// counting of big eyes and outside regions, [`first_movers`]), so
+    /// that a suite can check the counting changes no answer.
+    #[must_use]
+    pub fn without_counting(mut self) -> Engine {
+        self.counting = false;
         self
     }
 
@@ -626,6 +639,7 @@ impl Engine {
             let stones = ByColor::from_fn(|c| self.board.stones(c));
             let mut counted = self.counted.borrow_mut();
             let f = match &*counted {
+                _ if !self.counting => None,
                 Some((s, points, f)) if *s == stones && *points == game.points => *f,
                 _ => {
                     let f = first_movers(&self.board, game);
@@ -811,6 +825,25 @@ mod tests {
 
     fn answer(engine: &mut Engine, command: &str) -> String {
         engine.run(command).expect("an answer")
+    }
+
+    #[test]
+    fn counting_big_eyes_changes_no_answer_only_the_search() {
+        // c4-big-eye: Black's eight-point eye is alive, counted without
+        // search; without counting, search gives the same answers.
+        for question in ["analyze_semeai E1 F1", "analyze_semeai F1 E1"] {
+            let mut counting = Engine::new();
+            let mut searching = Engine::new().without_counting();
+            for e in [&mut counting, &mut searching] {
+                assert!(answer(e, "loadsgf tests/tst/c4-big-eye.sgf").starts_with('='));
+            }
+            assert_eq!(
+                answer(&mut counting, question),
+                answer(&mut searching, question)
+            );
+            assert_eq!(kept_nodes(&counting), None, "counted, not searched");
+            assert!(kept_nodes(&searching).is_some_and(|n| n > 100));
+        }
     }
 
     #[test]

@@ -42,6 +42,10 @@ enum Command {
         /// Komi until a komi command or a loaded record sets it.
         #[arg(long, default_value = "0")]
         komi: Komi,
+        /// Answer analyze_semeai by search alone, without counting big eyes
+        /// and outside regions (to check the counting changes no answer).
+        #[arg(long)]
+        no_counting: bool,
     },
     /// The status of every block (alive, dead, seki, unsettled, unknown) and
     /// how it was shown.
@@ -649,7 +653,12 @@ fn score_report(file: &Path, args: &ScoreArgs) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Gtp { nodes, rules, komi } => {
+        Command::Gtp {
+            nodes,
+            rules,
+            komi,
+            no_counting,
+        } => {
             let stdin = std::io::stdin();
             // Tromp-Taylor allows the suicide of several stones (a one-stone
             // suicide repeats the position: positional superko bars it).
@@ -659,9 +668,12 @@ fn main() -> ExitCode {
                 suicide: rules == Scoring::TrompTaylor,
                 ..semeai::Rules::default()
             };
-            let engine = semeai::gtp::Engine::new()
+            let mut engine = semeai::gtp::Engine::new()
                 .with_budget(Budget { nodes, time: None })
                 .with_rules(rules);
+            if no_counting {
+                engine = engine.without_counting();
+            }
             match semeai::gtp::serve_engine(engine, stdin.lock(), std::io::stdout().lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
