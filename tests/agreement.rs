@@ -335,14 +335,9 @@ fn outside_regions_that_count_as_liberties_give_the_first_movers() {
 fn eyes_their_owner_makes_live_give_the_first_movers() {
     use semeai::eye_as_counter;
     let living = |board: &Board, analysis: &Analysis| {
-        let game = &analysis.games[0];
-        Color::ALL.into_iter().any(|c| {
-            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
-            game.sides[c].eyes.iter().any(|e| {
-                e.unsettled
-                    || (e.points.len() > 3
-                        && eye_as_counter(board, c, e.points, others) != e.liberties)
-            })
+        any_eye(analysis, |c, e, others| {
+            e.unsettled
+                || (e.points.len() > 3 && eye_as_counter(board, c, e.points, others) != e.liberties)
         })
     };
     let (seeds, want) = seeds_and_want(&[0x11FE, 0x5E_771E], 150);
@@ -391,13 +386,9 @@ fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
 fn eyes_in_atari_give_the_first_movers() {
     use semeai::eye_counter;
     let in_atari = |board: &Board, analysis: &Analysis| {
-        let game = &analysis.games[0];
-        Color::ALL.into_iter().any(|c| {
-            let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
-            game.sides[c].eyes.iter().any(|e| {
-                e.points.len() > 3
-                    && eye_counter(board, c, e.points, others).is_some_and(|k| k.in_atari)
-            })
+        any_eye(analysis, |c, e, others| {
+            e.points.len() > 3
+                && eye_counter(board, c, e.points, others).is_some_and(|k| k.in_atari)
         })
     };
     let (seeds, want) = seeds_and_want(&[0xA7A21, 0x1_A7A2], 100);
@@ -416,6 +407,16 @@ fn eyes_in_atari_give_the_first_movers() {
         compared >= 60 && moves >= 120,
         "{compared} races, {moves} moves"
     );
+}
+
+/// Whether an eye of the race of `analysis` satisfies `test`, given its
+/// owner and the owner's other liberties (outside and shared).
+fn any_eye(analysis: &Analysis, test: impl Fn(Color, &semeai::Eye, u32) -> bool) -> bool {
+    let game = &analysis.games[0];
+    Color::ALL.into_iter().any(|c| {
+        let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
+        game.sides[c].eyes.iter().any(|e| test(c, e, others))
+    })
 }
 
 /// The seeds and the number of races a first-movers test compares: its

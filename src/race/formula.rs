@@ -366,12 +366,15 @@ pub struct FirstMovers {
 /// more than 3 points, whose every eye is settled and whose every big eye
 /// plays as many plain liberties as Table 1 gives it (its fight solved on
 /// its own, [`eye_as_counter`](crate::eye_as_counter)): then the formula's
-/// results and moves are exact when each side moves first. A side's only eye that does not count
-/// so may still be known from its own fight ([`eye_life`]): one in which
-/// its owner can never be captured makes the formula's living side, one
-/// its owner moving first makes live, and whose best reduction by the
-/// opponent at the same point leaves an eye holding one more stone that
-/// counts as Table 1 says, the formula's unsettled eye (class 2); a
+/// results and moves are exact when each side moves first. A side's only
+/// eye that does not count so may still be known from its own fight
+/// ([`eye_life`]): one in which its owner can never be captured makes the
+/// formula's living side, one its owner moving first makes live (with no
+/// other liberty, or only with one, [`eye_life_with`]), and whose best
+/// reduction by the opponent at the same point leaves an eye holding one
+/// more stone that counts as Table 1 says, the formula's unsettled eye
+/// (class 2; one no move of the opponent keeps from living, the living
+/// side while its owner has another liberty); a
 /// reduction after which the owner, to move, makes the eye live again
 /// (with no other liberty, or with one when it has some:
 /// [`eye_life_with`]) is no better for the opponent. An eye *in atari*
@@ -485,27 +488,28 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
             if side.eyes.len() != 1 || e.points.len() <= 3 {
                 return None;
             }
-            let life = match eye_life(board, c, e.points)? {
+            let (life, with_none) = match eye_life(board, c, e.points)? {
                 EyeLife::Alive => {
                     alive[c] = true;
                     continue;
                 }
-                EyeLife::Lives(life) => life,
+                EyeLife::Lives(life) => (life, true),
                 // An eye its owner makes live only while it has another
                 // liberty: the opponent filling the last one leaves it
                 // settled, with as many liberties as its kill would.
                 EyeLife::Dies if others > 0 => match eye_life_with(board, c, e.points, 1)? {
-                    EyeLife::Lives(life) => life,
+                    EyeLife::Lives(life) => (life, false),
                     EyeLife::Alive | EyeLife::Dies => return None,
                 },
                 EyeLife::Dies => return None,
             };
             match living_eye(board, c, e, life, others)? {
                 Living::Vital(v) => vital = Some(v),
-                // The owner lives whenever it moves there; the opponent
-                // can take it only with no other liberty left, and the
-                // owner, to move with one liberty, takes its time.
-                Living::Unkillable if others > 0 => alive[c] = true,
+                // The owner lives whenever it moves there, with no other
+                // liberty too; the opponent can take it only when the
+                // owner has none left and it is the opponent's move, so
+                // the owner, while it has one, takes its time.
+                Living::Unkillable if others > 0 && with_none => alive[c] = true,
                 Living::Unkillable => return None,
             }
         }
@@ -567,10 +571,11 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
 /// formula's class 2 says: the owner moving first makes it live at the
 /// points `life` ([`eye_life`], with no other liberties), and the
 /// opponent's best move in it leaves a settled eye holding one more stone,
-/// which counts as Table 1 says ([`eye_as_counter`](crate::eye_as_counter)); its other moves
-/// leave an eye that counts no less, or that the owner still makes live.
-/// The point is one where both happen: `Living::Vital`. When every move of
-/// the opponent in it leaves an eye the owner still makes live (or it has
+/// which counts as Table 1 says
+/// ([`eye_as_counter`](crate::eye_as_counter)); its other moves leave an
+/// eye that counts no less, or that the owner still makes live. The point
+/// is one where both happen: `Living::Vital`. When every move of the
+/// opponent in it leaves an eye the owner still makes live (or it has
 /// none), the eye is `Living::Unkillable`. `None` otherwise.
 ///
 /// ```text
