@@ -279,8 +279,9 @@ fn results_and_ko_codes_agree() {
 /// the status often differs, which is why `first_movers` gives none.
 #[test]
 fn big_eyes_that_count_as_liberties_give_the_first_movers() {
-    let races = [0x5E_3EA1, 0xB1_6E7E].into_iter().flat_map(generated);
-    let (compared, moves, status_differs) = check_first_movers(races, 250);
+    let (seeds, want) = seeds_and_want(&[0x5E_3EA1, 0xB1_6E7E], 250);
+    let races = seeds.into_iter().flat_map(generated);
+    let (compared, moves, status_differs) = check_first_movers(races, want);
     assert!(
         compared >= 200 && moves >= 350,
         "{compared} races, {moves} moves"
@@ -316,11 +317,12 @@ fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
 /// (`outside_as_counter`).
 #[test]
 fn outside_regions_that_count_as_liberties_give_the_first_movers() {
-    let races = [0xDE_7E5, 0x0_DD5, 0x6A_95, 0x70_3E25]
+    let (seeds, want) = seeds_and_want(&[0xDE_7E5, 0x0_DD5, 0x6A_95, 0x70_3E25], 150);
+    let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_dented_race, seed, 10_000))
         .filter(|(_, _, _, a)| a.games[0].class.number() == 3);
-    let (compared, moves, _) = check_first_movers(races, 150);
+    let (compared, moves, _) = check_first_movers(races, want);
     assert!(
         compared >= 120 && moves >= 200,
         "{compared} races, {moves} moves"

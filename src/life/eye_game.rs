@@ -629,7 +629,7 @@ pub fn eye_life_with(board: &Board, owner: Color, eye: PointSet, others: u32) ->
 }
 
 /// [`eye_life_with`] with `ko_winner` winning every ko, and whether a ko
-/// shape was met.
+/// shape or a repetition was met.
 fn life_of(
     b: &EyeBox,
     owner: Color,

@@ -488,20 +488,16 @@ fn counted_first_movers(board: &Board, game: &LocalGame) -> Option<FirstMovers> 
             if side.eyes.len() != 1 || e.points.len() <= 3 {
                 return None;
             }
-            let (life, with_none) = match eye_life(board, c, e.points)? {
-                EyeLife::Alive => {
+            // An eye its owner makes live only while it has another
+            // liberty: the opponent filling the last one leaves it settled,
+            // with as many liberties as its kill would.
+            let (life, with_none) = match owner_life(board, c, e.points, others)? {
+                (EyeLife::Alive, false) => {
                     alive[c] = true;
                     continue;
                 }
-                EyeLife::Lives(life) => (life, true),
-                // An eye its owner makes live only while it has another
-                // liberty: the opponent filling the last one leaves it
-                // settled, with as many liberties as its kill would.
-                EyeLife::Dies if others > 0 => match eye_life_with(board, c, e.points, 1)? {
-                    EyeLife::Lives(life) => (life, false),
-                    EyeLife::Alive | EyeLife::Dies => return None,
-                },
-                EyeLife::Dies => return None,
+                (EyeLife::Lives(life), needs_one) => (life, !needs_one),
+                (EyeLife::Alive, true) | (EyeLife::Dies, _) => return None,
             };
             match living_eye(board, c, e, life, others)? {
                 Living::Vital(v) => vital = Some(v),
@@ -613,12 +609,8 @@ fn living_eye(
             }
             // The owner, to move, may still make it live, with no other
             // liberty or (when it has some) with one.
-            None => match eye_life(&child, owner, e.points)? {
+            None => match owner_life(&child, owner, e.points, others)?.0 {
                 EyeLife::Alive | EyeLife::Lives(_) => true,
-                EyeLife::Dies if others > 0 => match eye_life_with(&child, owner, e.points, 1)? {
-                    EyeLife::Alive | EyeLife::Lives(_) => true,
-                    EyeLife::Dies => return None,
-                },
                 EyeLife::Dies => return None,
             },
         };
@@ -627,6 +619,16 @@ fn living_eye(
         return Some(Living::Unkillable);
     }
     (kills & life).first().map(Living::Vital)
+}
+
+/// Whether `owner` lives in its eye `eye` ([`eye_life`]), or, when it
+/// dies there with no other liberty but has `others`, with one
+/// ([`eye_life_with`]); and whether that liberty was needed.
+fn owner_life(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<(EyeLife, bool)> {
+    match eye_life(board, owner, eye)? {
+        EyeLife::Dies if others > 0 => Some((eye_life_with(board, owner, eye, 1)?, true)),
+        life => Some((life, false)),
+    }
 }
 
 /// What [`living_eye`] finds.
