@@ -39,6 +39,12 @@
 //! one as a fan of single stones between two staircases (`fan`), and
 //! any part slanted: nodes on the diagonal, a cycle closed by staircases
 //! round them, a bundle of three hanging a living group below (`slanted`).
+//! Last come the turtle's drawings ([`ring`]): nodes placed one after the
+//! other with turns, bundles of three as two single stones and a block
+//! round a group on either side, the closing bundle routed round all of
+//! it; many are drawn, from choices seeded by the encoding.
+
+mod ring;
 
 use thiserror::Error;
 
@@ -1173,6 +1179,10 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         return Ok(board);
     }
     if let Some(board) = slanted(part, size, &OTHER_ORDERS) {
+        return Ok(board);
+    }
+    // The turtle's drawings (bundles of three on a cycle).
+    if let Some(board) = ring::ring(part, size) {
         return Ok(board);
     }
     Err(GenerateError::DoesNotFit(want.to_string(), size))
