@@ -116,7 +116,6 @@ fn sketch(
     closing: Option<Bundle>,
     choices: &mut Choices,
 ) -> Option<Grid> {
-    let n = size as i32;
     let mut g = Grid::new(size);
     let start = (
         2 + choices.below(size - 4) as i32,
@@ -181,9 +180,7 @@ fn sketch(
                 )
             }
         };
-        if q.0 < 0 || q.1 < 0 || q.0 >= n || q.1 >= n {
-            return None;
-        }
+        // Off the board, or on a drawn stone: no drawing.
         g.node(q)?;
         nodes.push(q);
         owners.push(Vec::new());
@@ -236,16 +233,17 @@ fn route(
     let n = g.n;
     let last = nodes.len() - 1;
     let near = [0, 2, 4][choices.below(3)];
-    let jitter = 1 + choices.below(4) as u32;
+    let jitter = 1 + choices.below(4);
     let index = |p: Xy| (p.1 * n + p.0) as usize;
     let cost: Vec<u32> = (0..n * n)
         .map(|i| {
             let p = (i % n, i / n);
             let crowded = g.around(p).any(|q| g.get(q) != Some(Cell::Free));
-            1 + if crowded { near } else { 0 } + choices.below(jitter as usize) as u32
+            1 + if crowded { near } else { 0 } + choices.below(jitter) as u32
         })
         .collect();
-    let ok = |p: Xy| g.get(p) == Some(Cell::Free) && g.may_paint(p, e);
+    // Block `e` has no stone yet: it may take only free points.
+    let ok = |p: Xy| g.may_paint(p, e);
     let targets: Vec<Xy> = free[0]
         .iter()
         .map(|&s| plus(nodes[0], s))
