@@ -311,8 +311,10 @@ fn connections_after_fill(
 ) -> PointSet {
     let on = board.points();
     let mut s = stones;
-    // The filler first; the dame it cannot fill safely, the other side.
-    for f in [filler, filler.opponent()] {
+    // The filler first; the dame it cannot fill safely, the other side;
+    // then, as Carta fills every dame in one colour, the filler those left
+    // even in self-atari (a block it puts in atari connects below).
+    for (f, safe) in [(filler, 2), (filler.opponent(), 2), (filler, 1)] {
         for d in dame - s.black - s.white {
             let mut t = s;
             t[f].insert(d);
@@ -327,7 +329,7 @@ fn connections_after_fill(
                         .neighbors()
                         .intersects(empty)
                 });
-            if (block.neighbors() & empty).len() >= 2 && !captures {
+            if (block.neighbors() & empty).len() >= safe && !captures {
                 s = t;
             }
         }
