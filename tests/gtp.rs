@@ -274,9 +274,11 @@ fn score_suite_floor() {
 }
 
 /// Games of `../shared/scoring/` scored exactly when the floor was raised.
-const SCORE_SUITE_EXACT: f64 = 121.0;
-/// Their mean absolute error then, in points.
-const SCORE_SUITE_ERROR: f64 = 0.40;
+const SCORE_SUITE_EXACT: f64 = 122.0;
+/// Their mean absolute error then, in points (0.40 before kgs
+/// 2017-01-20-20's White centre was found dead: its error went from -29,
+/// two wrong seki of opposite sign, to +39, the one left; see README).
+const SCORE_SUITE_ERROR: f64 = 0.47;
 
 /// `final_score` and `final_status_list` on the shipped finished game:
 /// the record's komi until a `komi` command, the rules of the engine.

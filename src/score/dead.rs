@@ -60,6 +60,17 @@
 //! O O O O O X     they are dead (tests/scoring/wall-short-of-liberties.txt).
 //! ```
 //!
+//! A seki such a race finds (the rest a wall) is asked again with each weak
+//! wall block in play: a block next to the stones inside with at most four
+//! liberties, not all of them theirs, not proven alive; the empty points of
+//! its owner's area next to that race are filled with its owner's stones.
+//! When the stones inside then win even moving second, the blocks they take
+//! with the wall's owner moving first are dead, and the next round sees the
+//! wall without them (tests/scoring/weak-wall-taken.txt, from kgs
+//! 2017-01-20-20: Black's centre takes White's H10 from the inside, and
+//! White's eyeless centre E4, strong only while Black's stones counted as
+//! dead, dies with it).
+//!
 //! Seki: a group that is not dead, has fewer than two eyes and touches a
 //! dame (an empty point next to both colours) lives in seki; under
 //! territory rules its eye space is not territory. A block a race puts in
@@ -267,7 +278,8 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             let lost = view.hopeless(board, proven_alive | raced_seki | basic, &mut races);
             raced_seki |= lost.seki;
             searched |= lost.searched;
-            hopeless |= lost.dead - lost.searched - basic;
+            taken |= lost.taken;
+            hopeless |= lost.dead - lost.searched - lost.taken - basic;
             found.dead = lost.dead;
             dead -= lost.revived;
         }
@@ -326,6 +338,13 @@ struct View {
     eye_spaces: ByColor<Vec<(PointSet, u32)>>,
     /// The most each search may spend.
     cap: Budget,
+    /// Bouzy's map of the position (Carta's territory): who owns each point.
+    bouzy: ByColor<PointSet>,
+    /// Stones proven alive.
+    alive: PointSet,
+    /// Whether only blocks of two stones or more decide a race (see
+    /// [`View::decisive`]), as in [`View::wider_race`].
+    big_only: bool,
 }
 
 /// What decides a race of [`View::race`]: the inside stones, the short
@@ -337,7 +356,7 @@ type RaceKey = (PointSet, PointSet, PointSet, PointSet);
 #[derive(Default)]
 struct Races {
     /// [`View::race`]'s answers, by race and question (race or life).
-    outcomes: std::collections::HashMap<(RaceKey, bool), Option<Status>>,
+    outcomes: std::collections::HashMap<(RaceKey, bool, bool), Option<Status>>,
     /// [`View::captured_moving_first`]'s answers, by race and target block.
     taken: std::collections::HashMap<(RaceKey, PointSet), bool>,
 }
@@ -360,8 +379,11 @@ const BOUZY_LIFE: usize = 6;
 /// Empty points of a race searched by [`View::race`], at most.
 const RACE_POINTS: usize = 24;
 /// Node budget of a life question searched by [`View::race`] (can the
-/// inside stones be captured at all).
+/// inside stones be captured at all), and of a race of
+/// [`View::wider_race`].
 const LIFE_NODES: u64 = 20_000;
+/// Liberties of a wall block that [`View::wider_race`] puts in play, at most.
+const WALL_LIBERTIES: usize = 4;
 /// Node budget of a race searched by [`View::race`].
 const RACE_NODES: u64 = 5_000;
 
@@ -410,6 +432,9 @@ impl View {
             groups: ByColor::from_fn(|_| Vec::new()),
             eye_spaces: ByColor::from_fn(|_| Vec::new()),
             cap,
+            bouzy: owners(on, stones, DILATIONS, EROSIONS),
+            alive,
+            big_only: false,
         };
         let blocks: ByColor<Vec<PointSet>> =
             ByColor::from_fn(|c| view.stones[c].components().collect());
@@ -420,7 +445,7 @@ impl View {
         let mut strong: ByColor<Vec<bool>> =
             ByColor::from_fn(|c| blocks[c].iter().map(|b| b.intersects(alive)).collect());
         let empty = view.empty();
-        let bouzy = owners(on, view.stones, DILATIONS, EROSIONS);
+        let bouzy = view.bouzy;
         for c in Color::ALL {
             let o = c.opponent();
             let liberties: Vec<PointSet> =
@@ -633,10 +658,18 @@ impl View {
                         out.dead |= inside;
                         out.searched |= inside;
                     }
-                    Some(Status::Seki) => {
-                        out.seki |= inside | short;
-                        out.searched |= inside | short;
-                    }
+                    // Seki with the rest a wall; but a weak wall round
+                    // them may be what they capture.
+                    Some(Status::Seki) => match self.wider_race(board, c, inside, short, races) {
+                        Some(taken) => {
+                            out.dead |= taken;
+                            out.taken |= taken;
+                        }
+                        None => {
+                            out.seki |= inside | short;
+                            out.searched |= inside | short;
+                        }
+                    },
                     // The inside stones capture even moving second: a
                     // short block of the enclosing wall (one that touches
                     // points outside the region) that they take whoever
@@ -677,6 +710,55 @@ impl View {
         out
     }
 
+    /// A seki between `inside` (the opponent's stones in an eye space of
+    /// `c`) and `c`'s blocks `short`, found with everything else a wall,
+    /// asked again with the weak walls in play: `c`'s blocks next to the
+    /// inside stones with at most [`WALL_LIBERTIES`] liberties, one of them
+    /// away from the inside stones (not a stone they shut in), not proven
+    /// alive, whose liberties join the game (the empty points of c's area
+    /// next to it are filled with c's stones: an escape there dies). When
+    /// the inside stones then capture even moving second, the blocks they
+    /// take with `c` moving first are dead (kgs 2017-01-20-20: White's
+    /// centre E4, eyeless with four liberties, is taken by the black
+    /// stones it seemed to enclose). `None`: the seki stands.
+    fn wider_race(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        short: PointSet,
+        races: &mut Races,
+    ) -> Option<PointSet> {
+        let empty = self.empty();
+        let mut taken = PointSet::EMPTY;
+        for weak in self.blocks_next_to(c, inside) {
+            let liberties = weak.neighbors() & empty;
+            if weak.intersects(short)
+                || weak.intersects(self.alive)
+                || liberties.len() > WALL_LIBERTIES
+                || liberties.is_subset(inside.neighbors())
+            {
+                continue;
+            }
+            let wider = short | weak;
+            let mut view = self.clone();
+            view.big_only = true;
+            let Some(game) = view.race_game(c, inside, wider) else {
+                continue;
+            };
+            view.stones[c] |= ((game.neighbors() & empty) - game) & self.bouzy[c];
+            if view.race(board, c, inside, wider, true, races) != Some(Status::Alive) {
+                continue;
+            }
+            taken |= view
+                .decisive(wider)
+                .components()
+                .filter(|&b| view.captured_moving_first(board, c, inside, wider, b, races))
+                .fold(PointSet::EMPTY, |s, b| s | b);
+        }
+        (!taken.is_empty()).then_some(taken)
+    }
+
     /// The blocks of `stones` whose capture decides a race: all but single
     /// stones in atari (a stone a ko or an eye's shape takes and gives back,
     /// like O17 below, whose capture by P17 decides nothing while the black
@@ -692,7 +774,7 @@ impl View {
         let empty = self.empty();
         let kept = stones
             .components()
-            .filter(|b| b.len() > 1 || (b.neighbors() & empty).len() > 1)
+            .filter(|b| b.len() > 1 || (!self.big_only && (b.neighbors() & empty).len() > 1))
             .fold(PointSet::EMPTY, |s, b| s | b);
         if kept.is_empty() { stones } else { kept }
     }
@@ -766,7 +848,7 @@ impl View {
         races: &mut Races,
     ) -> Option<Status> {
         let game = self.race_game(c, inside, short)?;
-        let key = (self.race_key(inside, short, game), race);
+        let key = (self.race_key(inside, short, game), race, self.big_only);
         if let Some(&known) = races.outcomes.get(&key) {
             return known;
         }
@@ -801,7 +883,11 @@ impl View {
             true => self.decisive(short),
             false => PointSet::EMPTY,
         };
-        let nodes = if race { RACE_NODES } else { LIFE_NODES };
+        let nodes = if race && !self.big_only {
+            RACE_NODES
+        } else {
+            LIFE_NODES
+        };
         let mut solver = self.race_solver(board, c, self.decisive(inside), mine, nodes, game);
         let mut first = |x: Color| first_mover_result(&mut solver, x);
         let owner_first = first(o);
@@ -950,6 +1036,11 @@ impl View {
                     // an eye the opponent kills by nakade (kgs 2017-02-08-7:
                     // taking J9-K9-J10 leaves White a bent three, so seki).
                     Some(Status::Seki) if !g.strong => {
+                        if let Some(taken) = view.wider_race(board, o, g.stones, short, races) {
+                            out.dead |= taken;
+                            out.taken |= taken;
+                            continue;
+                        }
                         let eyed = view.has_eye(g.stones, c);
                         match eyed.then(|| view.race(board, o, g.stones, short, true, races)) {
                             Some(Some(Status::Alive)) => out.dead |= short,
