@@ -90,30 +90,113 @@ pub(super) fn ring(part: &Part, size: usize) -> Option<Board> {
     let mut choices = Choices(seed);
     // From the canonical form, so that every way of writing the encoding
     // gives the same position.
-    let orders: Vec<(Vec<Bundle>, Option<Bundle>)> = drawings(&want)
-        .into_iter()
-        .filter(|(_, closing)| closing.is_none_or(|c| c.count == 1))
-        .collect();
-    for _ in 0..TRIALS {
-        for (bundles, closing) in &orders {
-            let Some(sketch) = sketch(size, bundles, *closing, &mut choices) else {
-                continue;
-            };
-            if let Some(board) = finished(&sketch, &want, &FINISHES)
-                .or_else(|| finished(&sketch, &want, &OTHER_ORDERS))
-            {
-                return Some(board);
+    //
+    // Three rounds, each only when the ones before fit nothing (so that no
+    // position they give changes): cycles closed by a one-block bundle, each
+    // bundle placed as first drawn (or the drawing dropped); then each
+    // bundle placed at the first of its ways (sides, turns and sizes in
+    // random order) that fits what is drawn; then also cycles closed by a
+    // two-block bundle, two lanes routed one after the other.
+    let all = drawings(&want);
+    for (retry, closing_blocks) in [(false, &[1][..]), (true, &[1][..]), (true, &[1, 2][..])] {
+        let orders: Vec<&(Vec<Bundle>, Option<Bundle>)> = all
+            .iter()
+            .filter(|(_, closing)| closing.is_none_or(|c| closing_blocks.contains(&c.count)))
+            .collect();
+        for _ in 0..TRIALS {
+            for (bundles, closing) in &orders {
+                let Some(sketch) = sketch(size, bundles, *closing, retry, &mut choices) else {
+                    continue;
+                };
+                if let Some(board) = finished(&sketch, &want, &FINISHES)
+                    .or_else(|| finished(&sketch, &want, &OTHER_ORDERS))
+                {
+                    return Some(board);
+                }
             }
         }
     }
     None
 }
 
-/// One turtle drawing: nodes and essential blocks, the rest free.
+/// Where a bundle's blocks go: the next node, the blocks' stones, the sides
+/// of the two nodes they take, and the turtle's heading after it.
+struct Placed {
+    q: Xy,
+    blocks: Vec<Vec<Xy>>,
+    used_p: Vec<Xy>,
+    used_q: Vec<Xy>,
+    next: Xy,
+}
+
+/// A one-block bundle's lengths (a lane of 1-5 stones), drawn with these
+/// odds.
+const LANES: [i32; 6] = [2, 2, 3, 3, 4, 5];
+/// A bundle of three's loop: depth and width round the group inside.
+const LOOPS: [(i32, i32); 4] = [(4, 5), (5, 4), (5, 5), (6, 6)];
+
+/// A bundle of `count` blocks from node `p` leaving by side `d`, turning to
+/// `e` (two and three blocks), of size `k`: an index into [`LANES`] (one
+/// block) or [`LOOPS`] (three); for two blocks, even: heading on along `d`
+/// after it, odd: along `e`.
+fn place(p: Xy, d: Xy, e: Xy, count: u8, k: usize) -> Placed {
+    match count {
+        1 => {
+            let len = LANES[k];
+            Placed {
+                q: plus(p, times(d, len)),
+                blocks: vec![(1..len).map(|j| plus(p, times(d, j))).collect()],
+                used_p: vec![d],
+                used_q: vec![minus(d)],
+                next: d,
+            }
+        }
+        2 => Placed {
+            q: plus(plus(p, d), e),
+            blocks: vec![vec![plus(p, d)], vec![plus(p, e)]],
+            used_p: vec![d, e],
+            used_q: vec![minus(d), minus(e)],
+            next: if k.is_multiple_of(2) { d } else { e },
+        },
+        _ => {
+            let (deep, wide) = LOOPS[k];
+            let at = |a: i32, c: i32| plus(plus(p, times(d, a)), times(e, c));
+            let round: Vec<Xy> = (1..=deep)
+                .map(|j| at(0, -j))
+                .chain((1..=wide).map(|a| at(a, -deep)))
+                .chain((-deep + 1..=1).map(|c| at(wide, c)))
+                .chain((2..wide).map(|a| at(a, 1)))
+                .collect();
+            Placed {
+                q: plus(plus(p, d), e),
+                blocks: vec![vec![plus(p, d)], vec![plus(p, e)], round],
+                used_p: vec![d, e, minus(e)],
+                used_q: vec![minus(d), minus(e), d],
+                next: e,
+            }
+        }
+    }
+}
+
+/// The sides square to `d` that a bundle of `count` blocks may turn to
+/// among the free sides `free` (a bundle of three also takes the opposite
+/// one).
+fn squares(free: &[Xy], d: Xy, count: u8) -> Vec<Xy> {
+    free.iter()
+        .copied()
+        .filter(|&e| e.0 * d.0 + e.1 * d.1 == 0)
+        .filter(|&e| count < 3 || free.contains(&minus(e)))
+        .collect()
+}
+
+/// One turtle drawing: nodes and essential blocks, the rest free. With
+/// `retry`, each bundle goes where it first fits among its ways in random
+/// order; without, where it is first drawn, or nowhere.
 fn sketch(
     size: usize,
     bundles: &[Bundle],
     closing: Option<Bundle>,
+    retry: bool,
     choices: &mut Choices,
 ) -> Option<Grid> {
     let mut g = Grid::new(size);
@@ -129,64 +212,42 @@ fn sketch(
     for b in bundles {
         let i = nodes.len() - 1;
         let p = nodes[i];
-        // Straight on when it may, else a turn.
-        let d = if free[i].contains(&heading) && choices.below(3) > 0 {
-            heading
+        let placed = if retry {
+            let (placed, drawn) = fit(&g, p, &free[i], heading, *b, choices)?;
+            g = drawn;
+            placed
         } else {
-            choices.pick(&free[i])?
+            // Straight on when it may, else a turn.
+            let d = if free[i].contains(&heading) && choices.below(3) > 0 {
+                heading
+            } else {
+                choices.pick(&free[i])?
+            };
+            let square = squares(&free[i], d, b.count);
+            let (e, k) = match b.count {
+                1 => ((0, 0), choices.below(LANES.len())),
+                2 => (choices.pick(&square)?, choices.below(2)),
+                _ => (choices.pick(&square)?, choices.below(LOOPS.len())),
+            };
+            let placed = place(p, d, e, b.count, k);
+            // Off the board, or on a drawn stone: no drawing.
+            g.node(placed.q)?;
+            for cells in &placed.blocks {
+                let e = g.edge(b.color, p, placed.q);
+                g.paint_all(cells.iter().copied(), e)?;
+            }
+            placed
         };
-        let square: Vec<Xy> = free[i]
-            .iter()
-            .copied()
-            .filter(|&e| e.0 * d.0 + e.1 * d.1 == 0)
-            .filter(|&e| b.count < 3 || free[i].contains(&minus(e)))
-            .collect();
-        let (q, blocks, used_p, used_q, next) = match b.count {
-            1 => {
-                let len = 2 + choices.pick(&[0, 0, 1, 1, 2, 3])?;
-                let q = plus(p, times(d, len));
-                let lane: Vec<Xy> = (1..len).map(|k| plus(p, times(d, k))).collect();
-                (q, vec![lane], vec![d], vec![minus(d)], d)
-            }
-            2 => {
-                let e = choices.pick(&square)?;
-                let q = plus(plus(p, d), e);
-                let next = if choices.below(2) == 0 { d } else { e };
-                (
-                    q,
-                    vec![vec![plus(p, d)], vec![plus(p, e)]],
-                    vec![d, e],
-                    vec![minus(d), minus(e)],
-                    next,
-                )
-            }
-            _ => {
-                let e = choices.pick(&square)?;
-                let q = plus(plus(p, d), e);
-                let (deep, wide) = choices.pick(&[(4, 5), (5, 4), (5, 5), (6, 6)])?;
-                let at = |a: i32, c: i32| plus(plus(p, times(d, a)), times(e, c));
-                let round: Vec<Xy> = (1..=deep)
-                    .map(|k| at(0, -k))
-                    .chain((1..=wide).map(|a| at(a, -deep)))
-                    .chain((-deep + 1..=1).map(|c| at(wide, c)))
-                    .chain((2..wide).map(|a| at(a, 1)))
-                    .collect();
-                (
-                    q,
-                    vec![vec![plus(p, d)], vec![plus(p, e)], round],
-                    vec![d, e, minus(e)],
-                    vec![minus(d), minus(e), d],
-                    e,
-                )
-            }
-        };
-        // Off the board, or on a drawn stone: no drawing.
-        g.node(q)?;
+        let Placed {
+            q,
+            blocks,
+            used_p,
+            used_q,
+            next,
+        } = placed;
         nodes.push(q);
         owners.push(Vec::new());
-        for cells in blocks {
-            let e = g.edge(b.color, p, q);
-            g.paint_all(cells, e)?;
+        for e in g.edges.len() - blocks.len()..g.edges.len() {
             owners[i].push(e);
             owners[i + 1].push(e);
         }
@@ -202,11 +263,15 @@ fn sketch(
     }
     let last = nodes.len() - 1;
     if let Some(c) = closing {
-        let e = g.edge(c.color, nodes[last], start);
-        let path = route(&g, e, &nodes, &free, choices)?;
-        g.paint_all(path, e)?;
-        owners[last].push(e);
-        owners[0].push(e);
+        // Each lane its own block: the second keeps off the first (a stone
+        // of its colour may not touch another block of it).
+        for _ in 0..c.count {
+            let e = g.edge(c.color, nodes[last], start);
+            let path = route(&g, e, &nodes, &free, choices)?;
+            g.paint_all(path, e)?;
+            owners[last].push(e);
+            owners[0].push(e);
+        }
     }
     // No node next to another; every free neighbour of a node taken by
     // one of its blocks.
@@ -217,6 +282,65 @@ fn sketch(
         g.stubs(v, &owners[j])?;
     }
     Some(g)
+}
+
+/// The first way of drawing bundle `b` from node `p` (free sides `free`)
+/// that fits the grid `g`, its sides, turns and sizes in random order (on
+/// along `heading` first, two times in three): where it goes and the grid
+/// with it drawn.
+fn fit(
+    g: &Grid,
+    p: Xy,
+    free: &[Xy],
+    heading: Xy,
+    b: Bundle,
+    choices: &mut Choices,
+) -> Option<(Placed, Grid)> {
+    let mut sides = free.to_vec();
+    shuffle(&mut sides, choices);
+    if let Some(h) = sides.iter().position(|&s| s == heading)
+        && choices.below(3) > 0
+    {
+        sides[..=h].rotate_right(1);
+    }
+    let sizes = match b.count {
+        1 => LANES.len(),
+        2 => 2,
+        _ => LOOPS.len(),
+    };
+    for d in sides {
+        let mut turns = match b.count {
+            1 => vec![(0, 0)],
+            _ => squares(free, d, b.count),
+        };
+        shuffle(&mut turns, choices);
+        for e in turns {
+            let mut ks: Vec<usize> = (0..sizes).collect();
+            shuffle(&mut ks, choices);
+            for k in ks {
+                let placed = place(p, d, e, b.count, k);
+                let mut h = g.clone();
+                if h.node(placed.q).is_none() {
+                    continue;
+                }
+                let painted = placed.blocks.iter().all(|cells| {
+                    let e = h.edge(b.color, p, placed.q);
+                    h.paint_all(cells.iter().copied(), e).is_some()
+                });
+                if painted {
+                    return Some((placed, h));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Fisher-Yates with the drawings' choices.
+fn shuffle<T>(xs: &mut [T], choices: &mut Choices) {
+    for i in (1..xs.len()).rev() {
+        xs.swap(i, choices.below(i + 1));
+    }
 }
 
 /// The closing block `e`'s stones: the cheapest way from a free side of
