@@ -585,6 +585,20 @@ fn bundles_of_three_fit_the_turtle() {
     assert_eq!(drawn("_1_3_113"), canonical);
 }
 
+/// The turtle's later rounds: paths with two bundles of three, whose
+/// bundles fit only when each is placed where it first fits among its
+/// ways, and cycles of two-block bundles without a one-block bundle to
+/// close them, closed by two routed lanes. The seven encodings of 7
+/// liberties no drawing fitted before (these four of them); each is read
+/// back and confirmed seki by search with either side first.
+#[test]
+fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
+    for text in ["0_1_311_3_1", "013_1_131", "22_2_22_2_2", "22_222_2_2"] {
+        let e: Encoding = text.parse().unwrap();
+        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    }
+}
+
 /// Generates a position for `part` on 19x19: `false` when it does not fit;
 /// else checks that it is read back exactly and that exact search confirms
 /// it seki with either side first.
