@@ -30,7 +30,7 @@
 use super::{Cell, FINISHES, Grid, OTHER_ORDERS, drawings, finished};
 use crate::{
     go::Board,
-    seki::encoding::{Bundle, Part},
+    seki::encoding::{Bundle, Form, Part},
 };
 
 type Xy = (i32, i32);
@@ -73,6 +73,9 @@ impl Choices {
 
 /// How many drawings are tried for one order of the bundles.
 const TRIALS: usize = 2000;
+/// How many drawings of a path are tried for one order of its bundles in
+/// the rounds that place each bundle where it fits.
+const PATH_TRIALS: usize = 50 * TRIALS;
 
 /// A position for `part` from the first turtle drawing that finishes
 /// into it.
@@ -103,7 +106,13 @@ pub(super) fn ring(part: &Part, size: usize) -> Option<Board> {
             .iter()
             .filter(|(_, closing)| closing.is_none_or(|c| closing_blocks.contains(&c.count)))
             .collect();
-        for _ in 0..TRIALS {
+        // A path's drawing fails fast (a bundle that fits nowhere drops
+        // it), so the later rounds try many more of them.
+        let trials = match retry && part.form == Form::Linear {
+            true => PATH_TRIALS,
+            false => TRIALS,
+        };
+        for _ in 0..trials {
             for (bundles, closing) in &orders {
                 let Some(sketch) = sketch(size, bundles, *closing, retry, &mut choices) else {
                     continue;
