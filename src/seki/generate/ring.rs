@@ -29,7 +29,7 @@
 
 use super::{Cell, FINISHES, Grid, OTHER_ORDERS, drawings, finished};
 use crate::{
-    go::Board,
+    go::{Board, Color},
     seki::encoding::{Bundle, Form, Part},
 };
 
@@ -187,6 +187,27 @@ fn place(p: Xy, d: Xy, e: Xy, count: u8, k: usize) -> Placed {
     }
 }
 
+/// How many sizes a bundle of `count` blocks has (the `k` of [`place`]).
+fn sizes(count: u8) -> usize {
+    match count {
+        1 => LANES.len(),
+        2 => 2,
+        _ => LOOPS.len(),
+    }
+}
+
+/// Draws `placed` from node `p` on `g`: its node, then one block of
+/// `color` per stone list; `None` (the grid part drawn) when the node's
+/// point is taken or off the board, or a stone may not stand where it goes.
+fn draw(g: &mut Grid, p: Xy, placed: &Placed, color: Color) -> Option<()> {
+    g.node(placed.q)?;
+    for cells in &placed.blocks {
+        let e = g.edge(color, p, placed.q);
+        g.paint_all(cells.iter().copied(), e)?;
+    }
+    Some(())
+}
+
 /// The sides square to `d` that a bundle of `count` blocks may turn to
 /// among the free sides `free` (a bundle of three also takes the opposite
 /// one).
@@ -232,19 +253,13 @@ fn sketch(
             } else {
                 choices.pick(&free[i])?
             };
-            let square = squares(&free[i], d, b.count);
-            let (e, k) = match b.count {
-                1 => ((0, 0), choices.below(LANES.len())),
-                2 => (choices.pick(&square)?, choices.below(2)),
-                _ => (choices.pick(&square)?, choices.below(LOOPS.len())),
+            let e = match b.count {
+                1 => (0, 0),
+                _ => choices.pick(&squares(&free[i], d, b.count))?,
             };
-            let placed = place(p, d, e, b.count, k);
+            let placed = place(p, d, e, b.count, choices.below(sizes(b.count)));
             // Off the board, or on a drawn stone: no drawing.
-            g.node(placed.q)?;
-            for cells in &placed.blocks {
-                let e = g.edge(b.color, p, placed.q);
-                g.paint_all(cells.iter().copied(), e)?;
-            }
+            draw(&mut g, p, &placed, b.color)?;
             placed
         };
         let Placed {
@@ -312,11 +327,6 @@ fn fit(
     {
         sides[..=h].rotate_right(1);
     }
-    let sizes = match b.count {
-        1 => LANES.len(),
-        2 => 2,
-        _ => LOOPS.len(),
-    };
     for d in sides {
         let mut turns = match b.count {
             1 => vec![(0, 0)],
@@ -324,19 +334,12 @@ fn fit(
         };
         shuffle(&mut turns, choices);
         for e in turns {
-            let mut ks: Vec<usize> = (0..sizes).collect();
+            let mut ks: Vec<usize> = (0..sizes(b.count)).collect();
             shuffle(&mut ks, choices);
             for k in ks {
                 let placed = place(p, d, e, b.count, k);
                 let mut h = g.clone();
-                if h.node(placed.q).is_none() {
-                    continue;
-                }
-                let painted = placed.blocks.iter().all(|cells| {
-                    let e = h.edge(b.color, p, placed.q);
-                    h.paint_all(cells.iter().copied(), e).is_some()
-                });
-                if painted {
+                if draw(&mut h, p, &placed, b.color).is_some() {
                     return Some((placed, h));
                 }
             }
