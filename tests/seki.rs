@@ -599,6 +599,25 @@ fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
     }
 }
 
+/// Paths of two-block bundles with runs of one colour, drawn banded: the
+/// nodes on the diagonal, the notch between two bundles of one colour a
+/// stone of the other, every other point a living group coloured by its
+/// band across the path. The two encodings of 8 liberties no drawing
+/// fitted before, and longer ones (9 and 10 liberties); each is read back
+/// and confirmed seki by search with either side first.
+#[test]
+fn two_block_paths_with_runs_fit_banded() {
+    for text in [
+        "02_2_222_2_2",
+        "022_2_222_2",
+        "0(22_2_2)^2",
+        "0(22_2_2)^2 2",
+    ] {
+        let e: Encoding = text.parse().unwrap();
+        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    }
+}
+
 /// Generates a position for `part` on 19x19: `false` when it does not fit;
 /// else checks that it is read back exactly and that exact search confirms
 /// it seki with either side first.

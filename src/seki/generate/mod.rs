@@ -39,11 +39,15 @@
 //! one as a fan of single stones between two staircases (`fan`), and
 //! any part slanted: nodes on the diagonal, a cycle closed by staircases
 //! round them, a bundle of three hanging a living group below (`slanted`).
+//! A path of two-block bundles with runs of one colour is then drawn
+//! banded ([`banded`]): nodes on the diagonal, every point off it a living
+//! group coloured by its band across the path.
 //! Last come the turtle's drawings ([`ring`]): nodes placed one after the
 //! other with turns, bundles of three as two single stones and a block
 //! round a group on either side, the closing bundle routed round all of
 //! it; many are drawn, from choices seeded by the encoding.
 
+mod banded;
 mod ring;
 
 use thiserror::Error;
@@ -1179,6 +1183,10 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
         return Ok(board);
     }
     if let Some(board) = slanted(part, size, &OTHER_ORDERS) {
+        return Ok(board);
+    }
+    // A path of two-block bundles of any colours: the banded drawing.
+    if let Some(board) = banded::banded(part, size) {
         return Ok(board);
     }
     // The turtle's drawings (bundles of three on a cycle).
