@@ -599,6 +599,17 @@ fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
     }
 }
 
+/// A path with two bundles of three drawn slanted with the group of one of
+/// them above the diagonal, or with its end Ls longer: `013_11_3_1_1`,
+/// which no drawing fitted before (the turtle's neither), read back and
+/// confirmed seki by search with either side first.
+#[test]
+fn paths_with_two_bundles_of_three_fit_slanted_both_ways() {
+    let text = "013_11_3_1_1";
+    let e: Encoding = text.parse().unwrap();
+    assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+}
+
 /// Paths of two-block bundles with runs of one colour, drawn banded: the
 /// nodes on the diagonal, the notch between two bundles of one colour a
 /// stone of the other, every other point a living group coloured by its

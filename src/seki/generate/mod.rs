@@ -1175,14 +1175,20 @@ pub fn generate(e: &Encoding, size: usize) -> Result<Board, GenerateError> {
     }
     // The rest (runs of two-block bundles of one colour, bundles of
     // three): the slanted drawing.
-    if let Some(board) = slanted(part, size, &FINISHES) {
+    if let Some(board) = slanted(part, size, &FINISHES, false) {
         return Ok(board);
     }
     // The drawings along rows again, finished the other ways.
     if let Some(board) = drawn(part, size, &want, &all, &OTHER_ORDERS) {
         return Ok(board);
     }
-    if let Some(board) = slanted(part, size, &OTHER_ORDERS) {
+    if let Some(board) = slanted(part, size, &OTHER_ORDERS, false) {
+        return Ok(board);
+    }
+    // Slanted again, with some bundles of three hanging their group above
+    // the diagonal (two of them below run into each other or the edge).
+    let both: Vec<Finish> = FINISHES.iter().chain(&OTHER_ORDERS).copied().collect();
+    if let Some(board) = slanted(part, size, &both, true) {
         return Ok(board);
     }
     // A path of two-block bundles of any colours: the banded drawing.
@@ -1341,7 +1347,12 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// shielded first ([`Grid::shield`]). It fits runs of two-block bundles of
 /// one colour, which no row can hold (`22_21_1`: a white stone between two
 /// white arches shuts a black filler in), and most parts with bundles of
-/// three.
+/// three. With `flipped` (tried after every drawing along rows), the other
+/// ways of a part with bundles of three: some of them hanging their group
+/// above the diagonal (the mirror image, their Ls below it), where two
+/// groups below run into each other or the board's edge, and a path's end
+/// Ls three or four steps long, so that node 0 keeps off the group under
+/// bundle 1 (`013_11_3_1_1` fits only so).
 ///
 /// ```text
 ///  13 . O O O O O O O X X O O .    `22_21_1` on 13x13: nodes E5 F6 G7
@@ -1359,8 +1370,11 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 ///   1 . O O O O O O O O O O O O
 ///     A B C D E F G H J K L M N
 /// ```
-fn slanted(part: &Part, size: usize, ways: &[Finish]) -> Option<Board> {
+fn slanted(part: &Part, size: usize, ways: &[Finish], flipped: bool) -> Option<Board> {
     let want = part.canonical();
+    if flipped && part.bundles.iter().all(|b| b.count != 3) {
+        return None;
+    }
     let cyclic = part.form == Form::Circular;
     let n = size as i32;
     let distances: &[(i32, i32)] = if cyclic {
@@ -1384,7 +1398,23 @@ fn slanted(part: &Part, size: usize, ways: &[Finish]) -> Option<Board> {
     } else {
         &[(0, 0)]
     };
-    for (bundles, closing) in drawings(part) {
+    // The second time: each bundle of three's group above or below, and a
+    // path's end Ls as drawn or longer (room between node 0 and the group
+    // under bundle 1), all but the first time's way.
+    let ways_to_bend = |bundles: &[Bundle]| -> Vec<(u32, Option<i32>)> {
+        let threes = bundles.iter().filter(|b| b.count == 3).count() as u32;
+        match flipped {
+            false => vec![(0, None)],
+            true => (0..1 << threes)
+                .flat_map(|f| [None, Some(3), Some(4)].map(|end| (f, end)))
+                .skip(1)
+                .collect(),
+        }
+    };
+    for (bundles, closing, (flip, end)) in drawings(part)
+        .into_iter()
+        .flat_map(|(b, c)| ways_to_bend(&b).into_iter().map(move |w| (b.clone(), c, w)))
+    {
         if closing.is_some_and(|c| c.count > 2) {
             continue;
         }
@@ -1410,7 +1440,7 @@ fn slanted(part: &Part, size: usize, ways: &[Finish]) -> Option<Board> {
             .iter()
             .flat_map(|f| shapes.iter().map(move |s| (f, s)))
         {
-            let len = slanted_steps(&bundles, shape).last().copied()?;
+            let len = slanted_steps(&bundles, shape, end).last().copied()?;
             for &(lower, upper) in distances {
                 // Node 0's place: the middle first, then out from it; the
                 // first three where the drawing fits the board.
@@ -1421,7 +1451,14 @@ fn slanted(part: &Part, size: usize, ways: &[Finish]) -> Option<Board> {
                 let sketches = starts
                     .into_iter()
                     .filter_map(|s| {
-                        slanted_sketch(size, &bundles, closing, (lower, upper), (shape, solid), s)
+                        slanted_sketch(
+                            size,
+                            &bundles,
+                            closing,
+                            (lower, upper),
+                            (shape, solid, flip, end),
+                            s,
+                        )
                     })
                     .take(3);
                 for sketch in sketches {
@@ -1456,10 +1493,17 @@ fn bent_single(bundles: &[Bundle], i: usize) -> bool {
 }
 
 /// The places of the nodes of [`slanted`] along the diagonal, from 0.
-fn slanted_steps(bundles: &[Bundle], (bend, _, stretch): (i32, i32, i32)) -> Vec<i32> {
+/// With `end`, the Ls of a path's first and last bundles take that many.
+fn slanted_steps(
+    bundles: &[Bundle],
+    (bend, _, stretch): (i32, i32, i32),
+    end: Option<i32>,
+) -> Vec<i32> {
     let mut pos = vec![0];
+    let last = bundles.len() - 1;
     for (i, b) in bundles.iter().enumerate() {
         let step = match b.count {
+            1 if bent_single(bundles, i) && (i == 0 || i == last) => end.unwrap_or(bend),
             1 if bent_single(bundles, i) => bend,
             1 => stretch,
             _ => 1,
@@ -1475,12 +1519,36 @@ fn slanted_sketch(
     bundles: &[Bundle],
     closing: Option<Bundle>,
     (lower, upper): (i32, i32),
-    (shape, solid): ((i32, i32, i32), bool),
+    (shape, solid, flip, end): ((i32, i32, i32), bool, u32, Option<i32>),
     s: i32,
 ) -> Option<Grid> {
     let mut g = Grid::new(size);
     let at = |(x, y): (i32, i32)| (s + x, s + y);
-    let pos = slanted_steps(bundles, shape);
+    // Bundles of three whose bit is set in `flip` hang their group above
+    // the diagonal (the mirror image), their Ls below it.
+    let mut up = Vec::new();
+    let mut threes = 0;
+    for b in bundles {
+        up.push(b.count == 3 && flip >> threes & 1 == 1);
+        threes += u32::from(b.count == 3);
+    }
+    let mut mirrored = up.clone();
+    for (i, m) in mirrored.iter_mut().enumerate() {
+        if bent_single(bundles, i) {
+            let sides: Vec<bool> = [i.checked_sub(1), Some(i + 1)]
+                .into_iter()
+                .flatten()
+                .filter(|&j| bundles.get(j).is_some_and(|b| b.count == 3))
+                .map(|j| up[j])
+                .collect();
+            if sides.windows(2).any(|w| w[0] != w[1]) {
+                return None;
+            }
+            *m = sides[0];
+        }
+    }
+    let swap = |(x, y): (i32, i32)| (y, x);
+    let pos = slanted_steps(bundles, shape, end);
     let depth = shape.1;
     for &p in &pos {
         g.node(at((p, p)))?;
@@ -1527,7 +1595,8 @@ fn slanted_sketch(
         }
         for cells in blocks {
             let e = g.edge(b.color, at((p, p)), at((q, q)));
-            g.paint_all(cells.into_iter().map(at), e)?;
+            let flip = |c: (i32, i32)| if mirrored[i] { swap(c) } else { c };
+            g.paint_all(cells.into_iter().map(|c| at(flip(c))), e)?;
             owners[i].push(e);
             owners[i + 1].push(e);
             if bent {
