@@ -599,15 +599,17 @@ fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
     }
 }
 
-/// A path with two bundles of three drawn slanted with the group of one of
-/// them above the diagonal, or with its end Ls longer: `013_11_3_1_1`,
-/// which no drawing fitted before (the turtle's neither), read back and
-/// confirmed seki by search with either side first.
+/// Paths with two bundles of three drawn slanted with the group of one of
+/// them above the diagonal, or with the end Ls longer, or the fillers by
+/// bands across the diagonal and widened: `013_11_3_1_1` and
+/// `0_1_31_11_3_1`, which no drawing fitted before (the turtle's neither),
+/// each read back and confirmed seki by search with either side first.
 #[test]
 fn paths_with_two_bundles_of_three_fit_slanted_both_ways() {
-    let text = "013_11_3_1_1";
-    let e: Encoding = text.parse().unwrap();
-    assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    for text in ["013_11_3_1_1", "0_1_31_11_3_1"] {
+        let e: Encoding = text.parse().unwrap();
+        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
+    }
 }
 
 /// Paths of two-block bundles with runs of one colour, drawn banded: the

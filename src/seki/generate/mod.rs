@@ -514,6 +514,131 @@ impl Grid {
         }
     }
 
+    /// Between steps 2 and 3, where the fillers left a group with no room
+    /// for two eyes (a strip, a pocket): the fillers round it take it when
+    /// they may (none of it next to a block of their colour) and the groups
+    /// there then lack fewer eyes; else it takes one filler of the other
+    /// colour next to it that it may, when the groups there lack no more
+    /// eyes (a pocket grows towards room). For at most `rounds` rounds.
+    fn widen(&mut self, rounds: usize) {
+        // Whether a filler of colour `c` may stand on `p`.
+        let may = |g: &Self, p: (i32, i32), c: Color| {
+            g.around(p).all(|r| match g.get(r) {
+                Some(Cell::Block(b)) => g.edges[b].color != c,
+                Some(Cell::Node) => false,
+                _ => true,
+            })
+        };
+        for _ in 0..rounds {
+            let mut changed = false;
+            let mut seen = vec![false; self.cells.len()];
+            for i in 0..self.cells.len() {
+                let Cell::Filler(c) = self.cells[i] else {
+                    continue;
+                };
+                if seen[i] {
+                    continue;
+                }
+                let group = self.group((i as i32 % self.n, i as i32 / self.n), c);
+                for &p in &group {
+                    seen[(p.1 * self.n + p.0) as usize] = true;
+                }
+                if self.missing(&group, c) == 0 {
+                    continue;
+                }
+                if group.iter().all(|&p| may(self, p, c.opponent())) {
+                    let mut h = self.clone();
+                    for &p in &group {
+                        h.put(p, Cell::Filler(c.opponent()));
+                    }
+                    if h.missing_near(&group) < self.missing_near(&group) {
+                        *self = h;
+                        changed = true;
+                        continue;
+                    }
+                }
+                let takes: Vec<(i32, i32)> = group
+                    .iter()
+                    .flat_map(|&p| self.around(p))
+                    .filter(|&q| self.get(q) == Some(Cell::Filler(c.opponent())))
+                    .filter(|&q| may(self, q, c))
+                    .collect();
+                for q in takes {
+                    let before = self.missing_near(&[q]);
+                    self.put(q, Cell::Filler(c));
+                    if self.missing_near(&[q]) <= before {
+                        changed = true;
+                        break;
+                    }
+                    self.put(q, Cell::Filler(c.opponent()));
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// How many eyes filler `group` of colour `c` lacks (0-2).
+    fn missing(&self, group: &[(i32, i32)], c: Color) -> usize {
+        let mut g = self.clone();
+        for k in 0..2 {
+            match g.eye_point(group, c) {
+                Some(eye) => g.put(eye, Cell::Eye),
+                None => return 2 - k,
+            }
+        }
+        0
+    }
+
+    /// How many eyes the filler groups on and next to `points` lack
+    /// together.
+    fn missing_near(&self, points: &[(i32, i32)]) -> usize {
+        let mut groups: Vec<Vec<(i32, i32)>> = Vec::new();
+        for q in points
+            .iter()
+            .flat_map(|&p| std::iter::once(p).chain(self.around(p)))
+        {
+            if let Some(Cell::Filler(c)) = self.get(q)
+                && !groups.iter().any(|g| g.contains(&q))
+            {
+                let group = self.group(q, c);
+                groups.push(group);
+            }
+        }
+        groups
+            .iter()
+            .map(|g| match self.get(g[0]) {
+                Some(Cell::Filler(c)) => self.missing(g, c),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Steps 1-2 by bands: a free point next to blocks of both colours joins
+    /// one ([`Grid::resolve`]); one next to blocks of one colour is a filler
+    /// of the other; every other point a filler of the colour `band` names.
+    fn fill_bands(&mut self, band: impl Fn((i32, i32)) -> Color) -> Option<()> {
+        self.resolve(false)?;
+        for i in 0..self.cells.len() {
+            let p = (i as i32 % self.n, i as i32 / self.n);
+            if self.cells[i] == Cell::Free {
+                let forced = self.forced(p);
+                self.put(p, Cell::Filler(forced.unwrap_or_else(|| band(p))));
+            }
+        }
+        Some(())
+    }
+
+    /// The colour a filler on `p` must have: the one opposite to the blocks
+    /// next to it (the first one's), if any.
+    fn forced(&self, p: (i32, i32)) -> Option<Color> {
+        self.around(p).find_map(|q| match self.get(q) {
+            Some(Cell::Block(b)) => Some(self.edges[b].color.opponent()),
+            _ => None,
+        })
+    }
+
     /// Step 3: two eyes in every filler group; `None` when a group has no
     /// room for them.
     fn eyes(&mut self) -> Option<()> {
@@ -1352,7 +1477,12 @@ fn fan(part: &Part, size: usize) -> Option<Board> {
 /// above the diagonal (the mirror image, their Ls below it), where two
 /// groups below run into each other or the board's edge, and a path's end
 /// Ls three or four steps long, so that node 0 keeps off the group under
-/// bundle 1 (`013_11_3_1_1` fits only so).
+/// bundle 1 (`013_11_3_1_1` fits only so); and where the steps every
+/// drawing shares leave a drawing's filler groups without room, the
+/// fillers by bands across the diagonal (between nodes i and i + 1 the
+/// colour opposite to bundle i's), widened ([`Grid::widen`]):
+/// `0_1_31_11_3_1`, whose one-block bundles of alternating colours between
+/// its bundles of three leave strips and pockets otherwise.
 ///
 /// ```text
 ///  13 . O O O O O O O X X O O .    `22_21_1` on 13x13: nodes E5 F6 G7
@@ -1459,9 +1589,10 @@ fn slanted(part: &Part, size: usize, ways: &[Finish], flipped: bool) -> Option<B
                             (shape, solid, flip, end),
                             s,
                         )
+                        .map(|g| (s, g))
                     })
                     .take(3);
-                for sketch in sketches {
+                for (s, sketch) in sketches {
                     // Also with the blocks of one colour shielded by the
                     // other's, so that fillers round a diagonal of both
                     // colours are wide groups of one colour, not strips.
@@ -1476,6 +1607,35 @@ fn slanted(part: &Part, size: usize, ways: &[Finish], flipped: bool) -> Option<B
                         });
                     if found.is_some() {
                         return found;
+                    }
+                    if !flipped {
+                        continue;
+                    }
+                    // The fillers by bands across the diagonal (between
+                    // nodes i and i + 1 the colour opposite to bundle i's;
+                    // at a node the one before, or after), then widened.
+                    let pos = slanted_steps(&bundles, shape, end);
+                    for after in [false, true] {
+                        let band = |(x, y): (i32, i32)| {
+                            let t = x + y - 2 * s;
+                            let i = pos
+                                .iter()
+                                .rposition(|&p| 2 * p < t || (after && 2 * p == t))
+                                .unwrap_or(0)
+                                .min(bundles.len() - 1);
+                            bundles[i].color.opponent()
+                        };
+                        let mut g = sketch.clone();
+                        if g.fill_bands(band).is_none() {
+                            continue;
+                        }
+                        g.widen(16);
+                        if g.eyes().is_none() {
+                            continue;
+                        }
+                        if let Some(board) = g.board().filter(|b| recognised(b, &want)) {
+                            return Some(board);
+                        }
                     }
                 }
             }
