@@ -533,16 +533,9 @@ impl Grid {
             let mut changed = false;
             let mut seen = vec![false; self.cells.len()];
             for i in 0..self.cells.len() {
-                let Cell::Filler(c) = self.cells[i] else {
+                let Some((c, group)) = self.unseen_group(i, &mut seen) else {
                     continue;
                 };
-                if seen[i] {
-                    continue;
-                }
-                let group = self.group((i as i32 % self.n, i as i32 / self.n), c);
-                for &p in &group {
-                    seen[(p.1 * self.n + p.0) as usize] = true;
-                }
                 if self.missing(&group, c) == 0 {
                     continue;
                 }
@@ -644,22 +637,31 @@ impl Grid {
     fn eyes(&mut self) -> Option<()> {
         let mut seen = vec![false; self.cells.len()];
         for i in 0..self.cells.len() {
-            let Cell::Filler(c) = self.cells[i] else {
+            let Some((c, group)) = self.unseen_group(i, &mut seen) else {
                 continue;
             };
-            if seen[i] {
-                continue;
-            }
-            let group = self.group((i as i32 % self.n, i as i32 / self.n), c);
-            for &p in &group {
-                seen[(p.1 * self.n + p.0) as usize] = true;
-            }
             for _ in 0..2 {
                 let eye = self.eye_point(&group, c)?;
                 self.put(eye, Cell::Eye);
             }
         }
         Some(())
+    }
+
+    /// The filler group on cell `i` and its colour, unless `seen` has it
+    /// already (or `i` is no filler); its stones marked in `seen`.
+    fn unseen_group(&self, i: usize, seen: &mut [bool]) -> Option<(Color, Vec<(i32, i32)>)> {
+        let Cell::Filler(c) = self.cells[i] else {
+            return None;
+        };
+        if seen[i] {
+            return None;
+        }
+        let group = self.group((i as i32 % self.n, i as i32 / self.n), c);
+        for &p in &group {
+            seen[(p.1 * self.n + p.0) as usize] = true;
+        }
+        Some((c, group))
     }
 
     fn group(&self, start: (i32, i32), c: Color) -> Vec<(i32, i32)> {
