@@ -473,16 +473,13 @@ fn small_topologies_round_trip() {
 /// side first. Nineteen do not fit.
 #[test]
 fn long_two_block_paths_fit_on_the_diagonal() {
-    for text in [
+    all_fit(&[
         "02_22_22",
         "0(2_2)^4",
         "0_2(2_2)^7",
         "0(2_2)^8 2",
         "0(2_2)^9",
-    ] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    ]);
     let e: Encoding = "0(2_2)^9 2".parse().unwrap();
     assert!(seki::generate(&e, 19).is_err(), "nineteen bundles fit");
 }
@@ -494,10 +491,7 @@ fn long_two_block_paths_fit_on_the_diagonal() {
 /// Fifteen do not fit.
 #[test]
 fn cycles_of_one_colour_but_one_bundle_fit_as_a_fan() {
-    for text in ["2_2_2", "22_2", "2(_2)^14", "_2(2)^9"] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    all_fit(&["2_2_2", "22_2", "2(_2)^14", "_2(2)^9"]);
     let e: Encoding = "2(_2)^15".parse().unwrap();
     assert!(seki::generate(&e, 19).is_err(), "fifteen bundles fit");
 }
@@ -511,12 +505,9 @@ fn cycles_of_one_colour_but_one_bundle_fit_as_a_fan() {
 /// back and confirmed seki by search with either side first.
 #[test]
 fn runs_of_one_colour_fit_slanted() {
-    for text in [
+    all_fit(&[
         "22_21_1", "2_2_21_1", "22_21_2", "22_22_2", "2_22_2_2", "22_2_2_2",
-    ] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    ]);
 }
 
 /// A bundle of three blocks between one-block bundles is drawn slanted
@@ -530,17 +521,14 @@ fn runs_of_one_colour_fit_slanted() {
 /// confirmed seki by search with either side first.
 #[test]
 fn bundles_of_three_fit_slanted() {
-    for text in [
+    all_fit(&[
         "01_2_1_1_3_1",
         "01_21_13_1",
         "012_1311",
         "31_2_21",
         "_3_122_1",
         "03_11_3_1",
-    ] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    ]);
 }
 
 /// Drawings finished with the blocks growing in other orders of each
@@ -552,10 +540,7 @@ fn bundles_of_three_fit_slanted() {
 /// seki by search with either side first.
 #[test]
 fn blocks_grown_in_other_orders_fit() {
-    for text in ["1_11_11_1", "3_11_31_1", "22_2_21_1", "31_31_31"] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    all_fit(&["1_11_11_1", "3_11_31_1", "22_2_21_1", "31_31_31"]);
 }
 
 /// The turtle's drawings (tried after every other): cycles with two and
@@ -568,16 +553,13 @@ fn blocks_grown_in_other_orders_fit() {
 /// position.
 #[test]
 fn bundles_of_three_fit_the_turtle() {
-    for text in [
+    all_fit(&[
         "31_1_3_1",
         "31_3_11",
         "3_1_3_1_3_1",
         "01_1_3_1_3_1",
         "03_11_11_3",
-    ] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    ]);
     let drawn = |text: &str| {
         let board = seki::generate(&text.parse().unwrap(), 19).unwrap();
         io::write_ascii(&board)
@@ -596,10 +578,7 @@ fn bundles_of_three_fit_the_turtle() {
 /// and confirmed seki by search with either side first.
 #[test]
 fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
-    for text in ["0_1_311_3_1", "013_1_131", "22_2_22_2_2", "22_222_2_2"] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    all_fit(&["0_1_311_3_1", "013_1_131", "22_2_22_2_2", "22_222_2_2"]);
 }
 
 /// Paths with two bundles of three drawn slanted with the group of one of
@@ -609,10 +588,7 @@ fn paths_with_two_bundles_of_three_and_cycles_of_twos_fit() {
 /// each read back and confirmed seki by search with either side first.
 #[test]
 fn paths_with_two_bundles_of_three_fit_slanted_both_ways() {
-    for text in ["013_11_3_1_1", "0_1_31_11_3_1"] {
-        let e: Encoding = text.parse().unwrap();
-        assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
-    }
+    all_fit(&["013_11_3_1_1", "0_1_31_11_3_1"]);
 }
 
 /// Paths of two-block bundles with runs of one colour, drawn banded: the
@@ -623,12 +599,18 @@ fn paths_with_two_bundles_of_three_fit_slanted_both_ways() {
 /// and confirmed seki by search with either side first.
 #[test]
 fn two_block_paths_with_runs_fit_banded() {
-    for text in [
+    all_fit(&[
         "02_2_222_2_2",
         "022_2_222_2",
         "0(22_2_2)^2",
         "0(22_2_2)^2 2",
-    ] {
+    ]);
+}
+
+/// Asserts that each encoding of `texts` generates on 19x19, is read back
+/// exactly and is seki by search with either side first ([`round_trip`]).
+fn all_fit(texts: &[&str]) {
+    for text in texts {
         let e: Encoding = text.parse().unwrap();
         assert!(round_trip(&e.parts[0].canonical()), "{text}: does not fit");
     }

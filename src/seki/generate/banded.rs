@@ -53,7 +53,8 @@ pub(super) fn banded(part: &Part, size: usize) -> Option<Board> {
     for bundles in want.equivalents() {
         let colors: Vec<Color> = bundles.iter().map(|b| b.color).collect();
         let k = colors.len() as i32;
-        // Node 0 at (s, s): the middle of the board first.
+        // Node 0 at (s, s), the middle of the board first: two points of
+        // room round the wrapped ends for the bands' groups.
         let mut starts: Vec<i32> = (2..n - k - 2).collect();
         let mid = (n - k) / 2;
         starts.sort_by_key(|&s| ((s - mid).abs(), s));
@@ -180,10 +181,6 @@ fn sketch(size: usize, colors: &[Color], bands: &[Color], s: i32) -> Option<Grid
             (g.get(p)? == Cell::Free).then_some(())?;
             g.put(p, Cell::Filler(c));
         }
-    }
-    // Room round the wrapped ends for the bands' groups.
-    if at((-2, -2)).0 < 0 || at((k + 2, k + 2)).0 >= size as i32 {
-        return None;
     }
     for y in 0..size as i32 {
         for x in 0..size as i32 {

@@ -486,11 +486,7 @@ impl Grid {
             if self.cells[i] != Cell::Free {
                 continue;
             }
-            let colour = self.around(p).find_map(|q| match self.get(q) {
-                Some(Cell::Block(b)) => Some(self.edges[b].color.opponent()),
-                _ => None,
-            });
-            if let Some(c) = colour {
+            if let Some(c) = self.forced(p) {
                 self.put(p, Cell::Filler(c));
                 frontier.push(p);
             }
@@ -587,25 +583,18 @@ impl Grid {
     /// How many eyes the filler groups on and next to `points` lack
     /// together.
     fn missing_near(&self, points: &[(i32, i32)]) -> usize {
-        let mut groups: Vec<Vec<(i32, i32)>> = Vec::new();
+        let mut groups: Vec<(Color, Vec<(i32, i32)>)> = Vec::new();
         for q in points
             .iter()
             .flat_map(|&p| std::iter::once(p).chain(self.around(p)))
         {
             if let Some(Cell::Filler(c)) = self.get(q)
-                && !groups.iter().any(|g| g.contains(&q))
+                && !groups.iter().any(|(_, g)| g.contains(&q))
             {
-                let group = self.group(q, c);
-                groups.push(group);
+                groups.push((c, self.group(q, c)));
             }
         }
-        groups
-            .iter()
-            .map(|g| match self.get(g[0]) {
-                Some(Cell::Filler(c)) => self.missing(g, c),
-                _ => 0,
-            })
-            .sum()
+        groups.iter().map(|(c, g)| self.missing(g, *c)).sum()
     }
 
     /// Steps 1-2 by bands: a free point next to blocks of both colours joins
@@ -1572,7 +1561,8 @@ fn slanted(part: &Part, size: usize, ways: &[Finish], flipped: bool) -> Option<B
             .iter()
             .flat_map(|f| shapes.iter().map(move |s| (f, s)))
         {
-            let len = slanted_steps(&bundles, shape, end).last().copied()?;
+            let pos = slanted_steps(&bundles, shape, end);
+            let len = pos.last().copied()?;
             for &(lower, upper) in distances {
                 // Node 0's place: the middle first, then out from it; the
                 // first three where the drawing fits the board.
@@ -1616,7 +1606,6 @@ fn slanted(part: &Part, size: usize, ways: &[Finish], flipped: bool) -> Option<B
                     // The fillers by bands across the diagonal (between
                     // nodes i and i + 1 the colour opposite to bundle i's;
                     // at a node the one before, or after), then widened.
-                    let pos = slanted_steps(&bundles, shape, end);
                     for after in [false, true] {
                         let band = |(x, y): (i32, i32)| {
                             let t = x + y - 2 * s;
