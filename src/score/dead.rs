@@ -79,7 +79,7 @@
 
 use super::bouzy::{DILATIONS, EROSIONS, owners};
 use crate::{
-    go::{Board, ByColor, Color, PointSet},
+    go::{Board, ByColor, Color, Move, PointSet},
     life::nakade_shape,
     race::Outcome,
     search::{Budget, Solver},
@@ -237,6 +237,20 @@ impl Verdict {
 #[must_use]
 pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let board = &board.rooted();
+    let first = judge_blocks(board, proven, cap);
+    let connected = connections(board, first.dead());
+    let mut verdict = if connected.occupied() == board.occupied() {
+        first
+    } else {
+        judge_blocks(&connected, proven, cap)
+    };
+    verdict.join_territories(board);
+    verdict
+}
+
+/// [`judge`] on `board` as it stands: `proven`'s blocks judged, before
+/// [`Verdict::join_territories`].
+fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let of = |status: Status| {
         proven
             .iter()
@@ -321,9 +335,58 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             }
         })
         .collect();
-    let mut verdict = Verdict { blocks };
-    verdict.join_territories(board);
-    verdict
+    Verdict { blocks }
+}
+
+/// The position with the connections its living stones must make once the
+/// game is over (open kos and teire, SPEC-scoring 4.7-4.8): an empty point
+/// next to a block of `c` in atari there and to another block of `c` with
+/// more liberties, none of them `dead`, is filled with `c` when that makes
+/// a block of two liberties or more and captures nothing. Players connect
+/// there before counting, so the point is no liberty and no eye to live by
+/// (kgs 2017-01-20-20: White's P6, in atari at P7, and Black's N1, at O1,
+/// made Black's lower right look like seki).
+///
+/// ```text
+///   N O P Q       N O P Q
+/// 8 O O . .     8 O O . .
+/// 7 O O . O  -> 7 O O O O    White connects at P7, Black at O1.
+/// 6 O X O X     6 O X O X
+///   ...           ...
+/// 2 O X . X     2 O X . X
+/// 1 X . X .     1 X X X .
+/// ```
+fn connections(board: &Board, dead: PointSet) -> Board {
+    let on = board.points();
+    let mut out = board.clone();
+    for c in Color::ALL {
+        for p in board.empty_points().iter() {
+            let point = PointSet::single(p);
+            let empty = out.empty_points();
+            let liberties = |stones: PointSet| (stones.neighbors() & empty) - stones;
+            let mine = (point.neighbors() & on & out.stones(c)).flood_fill(out.stones(c));
+            let blocks = mine.components().count();
+            let in_atari = mine
+                .components()
+                .filter(|&b| liberties(b).len() == 1)
+                .count();
+            let block = (mine | point).flood_fill(out.stones(c) | point);
+            if (1..blocks).contains(&in_atari)
+                && !mine.intersects(dead)
+                && liberties(block).len() >= 2
+            {
+                match out.try_play(c, Move::Place(p)) {
+                    Ok(played) if !played.captured.is_empty() => {
+                        out.undo();
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut out = out.rooted();
+    out.set_to_move(board.to_move());
+    out
 }
 
 /// The position with some stones taken off, its groups and eye spaces.

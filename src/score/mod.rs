@@ -14,7 +14,7 @@ pub mod bouzy;
 pub mod dead;
 
 use crate::{
-    go::{Board, ByColor, Color, Komi, PointSet, Scoring},
+    go::{Board, ByColor, Color, Komi, Move, PointSet, Scoring},
     status::{StatusLimits, block_status},
 };
 pub use dead::{Judged, Reason, Verdict};
@@ -188,7 +188,23 @@ pub fn score_with(
         }
         DeadStones::Static => {
             let proven = block_status(board, limits);
-            let verdict = dead::judge(board, &proven, limits.budget);
+            let mut verdict = dead::judge(board, &proven, limits.budget);
+            // The forced connections of that count made (SPEC-scoring
+            // 4.7), the blocks are judged again: an open connection is no
+            // liberty or eye to live by (kgs 2017-01-20-20: with White's
+            // S1 and P7 open, Black's lower right seemed to make seki).
+            let stones = ByColor::from_fn(|c| board.stones(c) - verdict.dead());
+            let regions = regions(board, stones, verdict.seki(), Scoring::Territory);
+            let forced = forced_connections(board, stones, regions.dame, regions.territory);
+            if !forced.is_empty() {
+                let mut filled = board.rooted();
+                for c in Color::ALL {
+                    for p in (forced & regions.territory[c]).iter() {
+                        let _ = filled.try_play(c, Move::Place(p));
+                    }
+                }
+                verdict = dead::judge(&filled, &proven, limits.budget);
+            }
             (verdict.dead(), verdict.seki(), Some(verdict))
         }
     };
@@ -199,41 +215,11 @@ pub fn score_with(
         (dead, seki)
     };
     let stones = ByColor::from_fn(|c| board.stones(c) - dead);
-    let empty = board.points() - stones.black - stones.white;
-    let mut territory = ByColor::splat(PointSet::EMPTY);
-    let mut dame = PointSet::EMPTY;
-    let mut seki_points = PointSet::EMPTY;
-    let mut open: Option<ByColor<PointSet>> = None;
-    for region in empty.components() {
-        let around = region.neighbors() & board.points();
-        let touches = ByColor::from_fn(|c| around.intersects(stones[c]));
-        match (touches.black, touches.white) {
-            (true, false) | (false, true) => {
-                let c = if touches.black {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                if scoring == Scoring::Territory && around.intersects(seki) {
-                    seki_points |= region;
-                } else {
-                    territory[c] |= region;
-                }
-            }
-            // An open area no wall closes (an unfinished game): each
-            // point goes to the side Bouzy's map gives it.
-            _ if scoring != Scoring::TrompTaylor && region.len() >= OPEN_AREA => {
-                let owner = open.get_or_insert_with(|| {
-                    bouzy::owners(board.points(), stones, bouzy::DILATIONS, bouzy::EROSIONS)
-                });
-                for c in Color::ALL {
-                    territory[c] |= region & owner[c];
-                }
-                dame |= region - owner.black - owner.white;
-            }
-            _ => dame |= region,
-        }
-    }
+    let Regions {
+        mut territory,
+        dame,
+        seki_points,
+    } = regions(board, stones, seki, scoring);
     // Under territory rules a point where a side must connect once the dame
     // are filled (teire) is not its territory.
     let forced = if scoring == Scoring::Territory {
@@ -277,6 +263,63 @@ pub fn score_with(
         count,
         verdict,
         handicap: 0,
+    }
+}
+
+/// The empty points of a position as a count shares them out.
+struct Regions {
+    /// Each side's territory points.
+    territory: ByColor<PointSet>,
+    /// Points next to both colours: nobody's.
+    dame: PointSet,
+    /// Points of a seki group's eye space (territory rules).
+    seki_points: PointSet,
+}
+
+/// The empty points around `stones` (the dead taken off) under `scoring`:
+/// a region touching one colour is its territory (under territory rules
+/// not when it touches a block in `seki`), one touching both is dame, or,
+/// when it is a large open area, shared out by Bouzy's map.
+fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Scoring) -> Regions {
+    let empty = board.points() - stones.black - stones.white;
+    let mut territory = ByColor::splat(PointSet::EMPTY);
+    let mut dame = PointSet::EMPTY;
+    let mut seki_points = PointSet::EMPTY;
+    let mut open: Option<ByColor<PointSet>> = None;
+    for region in empty.components() {
+        let around = region.neighbors() & board.points();
+        let touches = ByColor::from_fn(|c| around.intersects(stones[c]));
+        match (touches.black, touches.white) {
+            (true, false) | (false, true) => {
+                let c = if touches.black {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if scoring == Scoring::Territory && around.intersects(seki) {
+                    seki_points |= region;
+                } else {
+                    territory[c] |= region;
+                }
+            }
+            // An open area no wall closes (an unfinished game): each
+            // point goes to the side Bouzy's map gives it.
+            _ if scoring != Scoring::TrompTaylor && region.len() >= OPEN_AREA => {
+                let owner = open.get_or_insert_with(|| {
+                    bouzy::owners(board.points(), stones, bouzy::DILATIONS, bouzy::EROSIONS)
+                });
+                for c in Color::ALL {
+                    territory[c] |= region & owner[c];
+                }
+                dame |= region - owner.black - owner.white;
+            }
+            _ => dame |= region,
+        }
+    }
+    Regions {
+        territory,
+        dame,
+        seki_points,
     }
 }
 
