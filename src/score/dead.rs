@@ -1200,6 +1200,50 @@ mod tests {
         assert_eq!(view.capturable(set("D5")), set("D5"), "nothing to take");
     }
 
+    /// Open connections: Black's C1 is in atari at B1, a point all of
+    /// whose neighbours are Black's (White's B1 would take it in a ko);
+    /// White's F2 is in atari at F3, next to White's wall (Black's F3
+    /// would take it, with F4 to spare). Each owner connects; as dead
+    /// stones they would not.
+    #[test]
+    fn open_kos_and_connections_are_filled_by_their_owners() {
+        let board = crate::io::read(
+            "\
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . O . O
+X X O . O . O
+. X O . X O X
+X . X O X X X
+",
+        )
+        .expect("a position");
+        let filled = |dead: PointSet| {
+            let c = connections(&board, dead);
+            (c.stones(Color::Black) - board.stones(Color::Black))
+                | (c.stones(Color::White) - board.stones(Color::White))
+        };
+        let connected = connections(&board, PointSet::EMPTY);
+        assert_eq!(filled(PointSet::EMPTY), set("B1 F3"));
+        assert!(
+            connected
+                .stones(Color::Black)
+                .contains("B1".parse().unwrap())
+        );
+        assert!(
+            connected
+                .stones(Color::White)
+                .contains("F3".parse().unwrap())
+        );
+        assert_eq!(
+            filled(set("F2 E3 E4 G3 G4")),
+            set("B1"),
+            "dead stones do not connect"
+        );
+        assert_eq!(connected.to_move(), board.to_move());
+    }
+
     /// White's ring F4-J9 holds Black's G6-G8 and has no liberty but the
     /// four it shares with it (G5 F7 H6 H8): neither side can fill one
     /// without putting itself in atari, a seki. The race with Black's short
