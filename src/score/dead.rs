@@ -79,7 +79,7 @@
 
 use super::bouzy::{DILATIONS, EROSIONS, owners};
 use crate::{
-    go::{Board, ByColor, Color, Move, PointSet},
+    go::{Board, ByColor, Color, Move, PointSet, Scoring},
     life::nakade_shape,
     race::Outcome,
     search::{Budget, Solver},
@@ -237,14 +237,23 @@ impl Verdict {
 #[must_use]
 pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let board = &board.rooted();
-    let first = judge_blocks(board, proven, cap);
-    let connected = connections(board, first.dead());
-    let mut verdict = if connected.occupied() == board.occupied() {
-        first
-    } else {
-        judge_blocks(&connected, proven, cap)
+    let judged = |position: &Board| {
+        let mut v = judge_blocks(position, proven, cap);
+        v.join_territories(board);
+        v
     };
-    verdict.join_territories(board);
+    // As Carta (SPEC-scoring 4.7-4.8): the forced connections of the count
+    // this judgement makes are filled and the blocks judged again; then
+    // the open kos are connected and they are judged once more.
+    let mut verdict = judged(board);
+    let mut position = board.clone();
+    for fill in [forced_connections, open_kos] {
+        let filled = fill(&position, &verdict);
+        if filled.occupied() != position.occupied() {
+            verdict = judged(&filled);
+            position = filled;
+        }
+    }
     verdict
 }
 
@@ -338,53 +347,71 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     Verdict { blocks }
 }
 
-/// The position with the connections its living stones must make once the
-/// game is over (open kos and teire, SPEC-scoring 4.7-4.8): an empty point
-/// next to a block of `c` in atari there and to another block of `c` with
-/// more liberties, none of them `dead`, is filled with `c` when that makes
-/// a block of two liberties or more and captures nothing. Players connect
-/// there before counting, so the point is no liberty and no eye to live by
-/// (kgs 2017-01-20-20: White's P6, in atari at P7, and Black's N1, at O1,
-/// made Black's lower right look like seki).
+/// `board` with the forced connections of the count `verdict` makes
+/// (SPEC-scoring 4.7: a point of a side's territory where it must connect
+/// once the dame are filled, whichever side fills them) filled by their
+/// owner. An open connection is no liberty to race with: with White's S1
+/// and P7 open, Black's lower right in kgs 2017-01-20-20 seemed to make
+/// seki (P6, in atari at P7, and R1, short of liberties at S1).
+fn forced_connections(board: &Board, verdict: &Verdict) -> Board {
+    let dead = verdict.dead();
+    let stones = ByColor::from_fn(|c| board.stones(c) - dead);
+    let regions = super::regions(board, stones, verdict.seki(), Scoring::Territory);
+    let forced = super::forced_connections(board, stones, regions.dame, regions.territory);
+    let mut out = board.clone();
+    for c in Color::ALL {
+        for p in (forced & regions.territory[c]).iter() {
+            // Legal: a connection in the owner's territory captures nothing.
+            let _ = out.try_play(c, Move::Place(p));
+        }
+    }
+    rooted_as(out, board)
+}
+
+/// `board` with its open kos connected (SPEC-scoring 4.8): an empty point
+/// all of whose neighbours are stones of one colour, one of them a single
+/// stone in atari there and none of them dead by `verdict`, is filled with
+/// that colour when the block it makes has two liberties or more. The
+/// opponent's stone there would take the single stone in a ko; once the
+/// game is over its owner connects, and the point is no eye.
 ///
 /// ```text
-///   N O P Q       N O P Q
-/// 8 O O . .     8 O O . .
-/// 7 O O . O  -> 7 O O O O    White connects at P7, Black at O1.
-/// 6 O X O X     6 O X O X
-///   ...           ...
-/// 2 O X . X     2 O X . X
-/// 1 X . X .     1 X X X .
+///   N O P
+/// 2 O X .      Black connects at O1: White's O1 would take N1 in a ko.
+/// 1 X . X
 /// ```
-fn connections(board: &Board, dead: PointSet) -> Board {
+fn open_kos(board: &Board, verdict: &Verdict) -> Board {
+    let dead = verdict.dead();
     let on = board.points();
     let mut out = board.clone();
     for c in Color::ALL {
         for p in board.empty_points().iter() {
             let point = PointSet::single(p);
+            let around = point.neighbors() & on;
             let empty = out.empty_points();
             let liberties = |stones: PointSet| (stones.neighbors() & empty) - stones;
-            let mine = (point.neighbors() & on & out.stones(c)).flood_fill(out.stones(c));
-            let blocks = mine.components().count();
-            let in_atari = mine
+            let mine = around.flood_fill(out.stones(c));
+            let singles_in_atari = mine
                 .components()
-                .filter(|&b| liberties(b).len() == 1)
+                .filter(|&b| b.len() == 1 && liberties(b).len() == 1)
                 .count();
             let block = (mine | point).flood_fill(out.stones(c) | point);
-            if (1..blocks).contains(&in_atari)
+            if around.is_subset(out.stones(c))
+                && singles_in_atari == 1
                 && !mine.intersects(dead)
                 && liberties(block).len() >= 2
             {
-                match out.try_play(c, Move::Place(p)) {
-                    Ok(played) if !played.captured.is_empty() => {
-                        out.undo();
-                    }
-                    _ => {}
-                }
+                // Legal: every neighbour is c's and the block has liberties.
+                let _ = out.try_play(c, Move::Place(p));
             }
         }
     }
-    let mut out = out.rooted();
+    rooted_as(out, board)
+}
+
+/// `position` as a search root with `board`'s side to move.
+fn rooted_as(position: Board, board: &Board) -> Board {
+    let mut out = position.rooted();
     out.set_to_move(board.to_move());
     out
 }
@@ -1200,13 +1227,13 @@ mod tests {
         assert_eq!(view.capturable(set("D5")), set("D5"), "nothing to take");
     }
 
-    /// Open connections: Black's C1 is in atari at B1, a point all of
-    /// whose neighbours are Black's (White's B1 would take it in a ko);
-    /// White's F2 is in atari at F3, next to White's wall (Black's F3
-    /// would take it, with F4 to spare). Each owner connects; as dead
-    /// stones they would not.
+    /// Black's C1 is in atari at B1, a point all of whose neighbours are
+    /// Black's (White's B1 would take it in a ko): an open ko Black
+    /// connects, unless the stones are dead. White's F2, in atari at F3
+    /// next to White's wall, is no ko (Black's F3 would have F4); both are
+    /// forced connections of their owner's territory.
     #[test]
-    fn open_kos_and_connections_are_filled_by_their_owners() {
+    fn open_kos_and_forced_connections_are_filled_by_their_owners() {
         let board = crate::io::read(
             "\
 . . . . . . .
@@ -1219,29 +1246,31 @@ X . X O X X X
 ",
         )
         .expect("a position");
-        let filled = |dead: PointSet| {
-            let c = connections(&board, dead);
-            (c.stones(Color::Black) - board.stones(Color::Black))
-                | (c.stones(Color::White) - board.stones(Color::White))
+        let verdict = |dead: PointSet| Verdict {
+            blocks: board
+                .blocks()
+                .into_iter()
+                .map(|b| Judged {
+                    color: b.color,
+                    stones: b.stones,
+                    status: if b.stones.is_subset(dead) {
+                        Status::Dead
+                    } else {
+                        Status::Alive
+                    },
+                    reason: Reason::Unjudged,
+                })
+                .collect(),
         };
-        let connected = connections(&board, PointSet::EMPTY);
-        assert_eq!(filled(PointSet::EMPTY), set("B1 F3"));
-        assert!(
-            connected
-                .stones(Color::Black)
-                .contains("B1".parse().unwrap())
-        );
-        assert!(
-            connected
-                .stones(Color::White)
-                .contains("F3".parse().unwrap())
-        );
-        assert_eq!(
-            filled(set("F2 E3 E4 G3 G4")),
-            set("B1"),
-            "dead stones do not connect"
-        );
-        assert_eq!(connected.to_move(), board.to_move());
+        let filled = |fill: fn(&Board, &Verdict) -> Board, dead: PointSet| {
+            let c = fill(&board, &verdict(dead));
+            assert_eq!(c.to_move(), board.to_move());
+            Color::ALL.map(|x| c.stones(x) - board.stones(x))
+        };
+        let none = PointSet::EMPTY;
+        assert_eq!(filled(open_kos, none), [set("B1"), none]);
+        assert_eq!(filled(open_kos, set("A1 B2 B3 A3 C1")), [none, none]);
+        assert_eq!(filled(forced_connections, none), [set("B1"), set("F3")]);
     }
 
     /// White's ring F4-J9 holds Black's G6-G8 and has no liberty but the

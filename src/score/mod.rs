@@ -14,7 +14,7 @@ pub mod bouzy;
 pub mod dead;
 
 use crate::{
-    go::{Board, ByColor, Color, Komi, Move, PointSet, Scoring},
+    go::{Board, ByColor, Color, Komi, PointSet, Scoring},
     status::{StatusLimits, block_status},
 };
 pub use dead::{Judged, Reason, Verdict};
@@ -188,23 +188,7 @@ pub fn score_with(
         }
         DeadStones::Static => {
             let proven = block_status(board, limits);
-            let mut verdict = dead::judge(board, &proven, limits.budget);
-            // The forced connections of that count made (SPEC-scoring
-            // 4.7), the blocks are judged again: an open connection is no
-            // liberty or eye to live by (kgs 2017-01-20-20: with White's
-            // S1 and P7 open, Black's lower right seemed to make seki).
-            let stones = ByColor::from_fn(|c| board.stones(c) - verdict.dead());
-            let regions = regions(board, stones, verdict.seki(), Scoring::Territory);
-            let forced = forced_connections(board, stones, regions.dame, regions.territory);
-            if !forced.is_empty() {
-                let mut filled = board.rooted();
-                for c in Color::ALL {
-                    for p in (forced & regions.territory[c]).iter() {
-                        let _ = filled.try_play(c, Move::Place(p));
-                    }
-                }
-                verdict = dead::judge(&filled, &proven, limits.budget);
-            }
+            let verdict = dead::judge(board, &proven, limits.budget);
             (verdict.dead(), verdict.seki(), Some(verdict))
         }
     };
