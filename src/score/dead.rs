@@ -909,6 +909,24 @@ impl View {
             .fold(PointSet::EMPTY, |s, b| s | b)
     }
 
+    /// The blocks of `short` (of `c`) that `inside` (the opponent's
+    /// stones) shut in: no other stone of `c` is reachable from them but
+    /// through the inside stones. White's P3 below, in the eye of Black's
+    /// group, is one: taking it would give Black an eye, not a race.
+    ///
+    /// ```text
+    ///   N O P Q R
+    /// 4 O X . X O
+    /// 3 O X O . X
+    /// 2 O X . X X
+    /// ```
+    fn spoilers(&self, c: Color, inside: PointSet, short: PointSet) -> PointSet {
+        short
+            .components()
+            .filter(|&b| (b.flood_fill(self.on - inside) & self.stones[c]) == b)
+            .fold(PointSet::EMPTY, |s, b| s | b)
+    }
+
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
     fn short_blocks(&self, c: Color, stones: PointSet, liberties: usize) -> PointSet {
         let empty = self.empty();
@@ -969,8 +987,11 @@ impl View {
         game: PointSet,
     ) -> Option<Status> {
         let o = c.opponent();
+        // Blocks of c the inside stones shut in (stones played into their
+        // eye) are in play, but taking them wins no race: it is how the
+        // inside stones make their eyes, which the search plays out.
         let mine = match race {
-            true => self.decisive(short),
+            true => self.decisive(short - self.spoilers(c, inside, short)),
             false => PointSet::EMPTY,
         };
         let nodes = if race && !self.big_only {
