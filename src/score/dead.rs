@@ -361,11 +361,20 @@ fn forced_connections(board: &Board, verdict: &Verdict) -> Board {
     let mut out = board.clone();
     for c in Color::ALL {
         for p in (forced & regions.territory[c]).iter() {
-            // Legal: a connection in the owner's territory captures nothing.
-            let _ = out.try_play(c, Move::Place(p));
+            connect(&mut out, c, p);
         }
     }
     rooted_as(out, board)
+}
+
+/// Plays `c` at `p` when that is legal and captures nothing (a dead stone
+/// taken off the board would lose its judgement).
+fn connect(position: &mut Board, c: Color, p: crate::go::Point) {
+    if let Ok(played) = position.try_play(c, Move::Place(p))
+        && !played.captured.is_empty()
+    {
+        position.undo();
+    }
 }
 
 /// `board` with its open kos connected (SPEC-scoring 4.8): an empty point
@@ -401,8 +410,7 @@ fn open_kos(board: &Board, verdict: &Verdict) -> Board {
                 && !mine.intersects(dead)
                 && liberties(block).len() >= 2
             {
-                // Legal: every neighbour is c's and the block has liberties.
-                let _ = out.try_play(c, Move::Place(p));
+                connect(&mut out, c, p);
             }
         }
     }
