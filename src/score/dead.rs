@@ -994,19 +994,44 @@ impl View {
         race: bool,
         game: PointSet,
     ) -> Option<Status> {
-        let o = c.opponent();
-        // Blocks of c the inside stones shut in (stones played into their
-        // eye) are in play, but taking them wins no race: it is how the
-        // inside stones make their eyes, which the search plays out.
-        let mine = match race {
-            true => self.decisive(short - self.spoilers(c, inside, short)),
-            false => PointSet::EMPTY,
-        };
         let nodes = if race && !self.big_only {
             RACE_NODES
         } else {
             LIFE_NODES
         };
+        if !race {
+            return self.race_outcome(board, c, inside, PointSet::EMPTY, nodes, game);
+        }
+        // Blocks of c the inside stones shut in (stones played into their
+        // eye) are in play, but taking them wins no race: it is how the
+        // inside stones make their eyes, which the search plays out. Then
+        // a seki may be the inside stones living by such a capture, which
+        // the race with the capture a win tells (they win it even moving
+        // second).
+        let spoilers = self.spoilers(c, inside, short);
+        let mine = self.decisive(short - spoilers);
+        let outcome = self.race_outcome(board, c, inside, mine, nodes, game);
+        if spoilers.is_empty() || outcome != Some(Status::Seki) {
+            return outcome;
+        }
+        match self.race_outcome(board, c, inside, self.decisive(short), nodes, game) {
+            alive @ Some(Status::Alive) => alive,
+            _ => outcome,
+        }
+    }
+
+    /// The race of [`View::search_race`] with the inside stones winning
+    /// by capturing `mine` (none: they cannot win, only live).
+    fn race_outcome(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        mine: PointSet,
+        nodes: u64,
+        game: PointSet,
+    ) -> Option<Status> {
+        let o = c.opponent();
         let mut solver = self.race_solver(board, c, self.decisive(inside), mine, nodes, game);
         let mut first = |x: Color| first_mover_result(&mut solver, x);
         let owner_first = first(o);
@@ -1300,6 +1325,67 @@ X . X O X X X
         assert_eq!(filled(open_kos, none), [set("B1"), none]);
         assert_eq!(filled(open_kos, set("A1 B2 B3 A3 C1")), [none, none]);
         assert_eq!(filled(forced_connections, none), [set("B1"), set("F3")]);
+    }
+
+    /// White's stones shut in Black's eye are no race to win. Above, E4 is
+    /// in atari in Black's second eye: Black lives by taking it (alive, not
+    /// seki, though taking it wins no race). Below, White's E3 sits on the
+    /// vital point of Black's pyramid four with Black's outside liberties
+    /// gone: White kills by playing more stones in for Black to take
+    /// (dead; with taking them a win it looked like seki).
+    #[test]
+    fn stones_shut_in_an_eye_win_no_race() {
+        let race = |diagram: &str| {
+            let board = crate::io::read(diagram).expect("a position");
+            let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+            let inside = board.stones(Color::Black);
+            let short = view.short_blocks(Color::White, inside, 4)
+                - set("A9").flood_fill(board.stones(Color::White));
+            let game = view
+                .race_game(Color::White, inside, short)
+                .expect("a small race");
+            let nodes = LIFE_NODES;
+            let won_by_capture = view.decisive(short);
+            (
+                view.search_race(&board, Color::White, inside, short, true, game),
+                view.race_outcome(&board, Color::White, inside, PointSet::EMPTY, nodes, game),
+                view.race_outcome(&board, Color::White, inside, won_by_capture, nodes, game),
+            )
+        };
+        let alive = race(
+            "\
+O O O O O O O . .
+O O O O O O O . .
+O O O O O O O . .
+O X X X X X O . .
+O X X X . X O . .
+O X . X O X O . .
+O X X X X X O . .
+O O O O O O O . .
+. . . . . . . . .
+",
+        );
+        assert_eq!(
+            alive,
+            (Some(Status::Alive), Some(Status::Seki), Some(Status::Alive))
+        );
+        let dead = race(
+            "\
+O O O O O O O O O
+O O O O . O O . O
+O O O O O O O O O
+O O O X O X O O O
+O O X X X X X O .
+O O O X . X O O .
+O . O X O . X O O
+O O O X . X X O .
+O O X X X . O O .
+",
+        );
+        assert_eq!(
+            dead,
+            (Some(Status::Dead), Some(Status::Dead), Some(Status::Seki))
+        );
     }
 
     /// White's ring F4-J9 holds Black's G6-G8 and has no liberty but the
