@@ -484,6 +484,8 @@ const LIFE_NODES: u64 = 20_000;
 const WALL_LIBERTIES: usize = 4;
 /// Node budget of a race searched by [`View::race`].
 const RACE_NODES: u64 = 5_000;
+/// Empty points of the fight [`View::taken_at_a_loss`] searches, at most.
+const TRADE_POINTS: usize = 8;
 
 /// What one round of [`View::enclosed_weak`] found.
 #[derive(Default)]
@@ -748,7 +750,12 @@ impl View {
                 let inside_liberties = (inside.neighbors() & empty).len();
                 let short = self.short_blocks(c, inside, inside_liberties);
                 if short.is_empty() {
-                    out.dead |= inside;
+                    if let Some(around) = self.taken_at_a_loss(board, c, region) {
+                        out.seki |= inside | around;
+                        out.searched |= inside | around;
+                    } else {
+                        out.dead |= inside;
+                    }
                     continue;
                 }
                 match self.race(board, c, inside, short, true, races) {
@@ -855,6 +862,47 @@ impl View {
                 .fold(PointSet::EMPTY, |s, b| s | b);
         }
         (!taken.is_empty()).then_some(taken)
+    }
+
+    /// Whether the fight for the opponent's stones in c's eye space
+    /// `region` is worth nothing to either side: `c`, moving first, can
+    /// take them only by giving up as many stones (and loses none for
+    /// nothing), and the opponent moving first gains nothing. Then those
+    /// stones stand, in seki with c's blocks of that fight (returned), as
+    /// the players count them. The question is the local score of
+    /// [`Solver::stop`] (stones captured, lines ending when both pass; c's
+    /// blocks round the region essential) on the region, c's blocks round
+    /// it, their liberties and the blocks those take in, every other stone
+    /// a wall, at most [`TRADE_POINTS`] empty points.
+    ///
+    /// ```text
+    ///   N O P Q R S T
+    /// 4 . X X X O X X     White's S2 then T1 take Black's S1 and T2; but
+    /// 3 X X X O O O O     after S2 Black throws in at Q2, White must take
+    /// 2 X X O . O . X     at T1, and Black's Q1 takes P1-P2: two stones
+    /// 1 . X O . O X .     each (kgs 2017-05-02-1; the players: seki).
+    /// ```
+    fn taken_at_a_loss(&self, board: &Board, c: Color, region: PointSet) -> Option<PointSet> {
+        let empty = self.empty();
+        let around = (region.neighbors() & self.stones[c]).flood_fill(self.stones[c]);
+        let game = self.capturable(region | around | (around.neighbors() & empty));
+        if (game & empty).len() > TRADE_POINTS {
+            return None;
+        }
+        let position = Board::from_checked_parts(board.size(), self.stones, c, board.rules());
+        let budget = Budget {
+            nodes: LIFE_NODES,
+            time: None,
+        }
+        .at_most(self.cap);
+        let essential = ByColor::from_fn(|x| if x == c { around } else { PointSet::EMPTY });
+        let mut solver = Solver::new(&position, game, essential, budget);
+        // Both stops 0: c moving first neither gains nor loses, and the
+        // opponent moving first gains nothing.
+        let o = c.opponent();
+        let level = solver.score_at_least(c, 0)? && !solver.score_at_least(c, 1)?;
+        let settled = level && !solver.score_at_least(o, 1)?;
+        settled.then_some(game & self.stones[c])
     }
 
     /// The blocks of `stones` whose capture decides a race: all but single

@@ -162,6 +162,16 @@ impl Solver {
         let v = i64::from(v);
         Some(if c == Color::Black { v } else { -v })
     }
+
+    /// Whether the local score with `c` to move first is at least `target`
+    /// for `c` (the score of [`Solver::stop`], from c's side): one
+    /// null-window search. `None` past the budget.
+    pub fn score_at_least(&mut self, c: Color, target: i32) -> Option<bool> {
+        self.ko = Repetition::Barred;
+        self.objective = Objective::Score;
+        let (v, _) = self.search(c, 0, false, target - 1, target);
+        (!self.aborted).then_some(v >= target)
+    }
 }
 
 #[cfg(test)]
