@@ -107,6 +107,11 @@ pub enum Reason {
     /// Estimated: fewer than two eyes, cut off from its strong groups, little
     /// room, and only strong opponent groups around.
     NoRoom,
+    /// Stones in an eye space that exact search of the fight (the rest a
+    /// wall) shows can be taken only by giving up as many, while their
+    /// owner gains nothing moving first: they stand, in seki with the
+    /// blocks round them.
+    EvenFight,
     /// Estimated: fewer than two eyes, next to a dame, not dead: seki.
     SharesDame,
     /// A Basic Seki (Wolf) confirmed by exact search with its walls
@@ -135,6 +140,7 @@ impl std::fmt::Display for Reason {
                 f.write_str("search: a wall short of liberties, taken by the stones it encloses")
             }
             Reason::RaceSeki => f.write_str("search: seki in its race"),
+            Reason::EvenFight => f.write_str("search: taking them costs as many stones, seki"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
             Reason::BasicSeki => f.write_str("search: basic seki, walls assumed safe"),
             Reason::Strong => f.write_str("estimate: two eyes or connected to them"),
@@ -287,6 +293,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let mut raced_seki = PointSet::EMPTY;
     let mut searched = PointSet::EMPTY;
     let mut taken = PointSet::EMPTY;
+    let mut even = PointSet::EMPTY;
     let mut view = View::new(board, dead, proven_alive, cap);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
@@ -297,6 +304,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
         raced_seki |= found.seki;
         searched |= found.searched;
         taken |= found.taken;
+        even |= found.even;
         if found.dead.is_empty() {
             let lost = view.hopeless(board, proven_alive | raced_seki | basic, &mut races);
             raced_seki |= lost.seki;
@@ -329,6 +337,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
                 }
                 _ if hopeless.intersects(b.stones) => (Status::Dead, Reason::NoRoom),
                 _ if dead.intersects(b.stones) => (Status::Dead, Reason::Enclosed),
+                _ if even.intersects(b.stones) => (Status::Seki, Reason::EvenFight),
                 _ if raced_seki.intersects(b.stones) => (Status::Seki, Reason::RaceSeki),
                 _ if seki.intersects(b.stones) => (Status::Seki, Reason::SharesDame),
                 _ if view.strong_or_anchored(b.color).intersects(b.stones) => {
@@ -498,6 +507,8 @@ struct Judgements {
     searched: PointSet,
     /// Wall blocks the stones they enclose capture ([`Reason::TakenFromInside`]).
     taken: PointSet,
+    /// Stones of a fight worth nothing to either side ([`Reason::EvenFight`]).
+    even: PointSet,
 }
 
 /// Union-find over block indices.
@@ -752,7 +763,7 @@ impl View {
                 if short.is_empty() {
                     if let Some(around) = self.taken_at_a_loss(board, c, region) {
                         out.seki |= inside | around;
-                        out.searched |= inside | around;
+                        out.even |= inside | around;
                     } else {
                         out.dead |= inside;
                     }
