@@ -466,6 +466,9 @@ struct Races {
     outcomes: std::collections::HashMap<(RaceKey, bool, bool), Option<Status>>,
     /// [`View::captured_moving_first`]'s answers, by race and target block.
     taken: std::collections::HashMap<(RaceKey, PointSet), bool>,
+    /// [`View::taken_at_a_loss`]'s answers, by the fight's points and
+    /// stones.
+    even: std::collections::HashMap<RaceKey, Option<PointSet>>,
 }
 
 #[derive(Clone, Debug)]
@@ -761,7 +764,7 @@ impl View {
                 let inside_liberties = (inside.neighbors() & empty).len();
                 let short = self.short_blocks(c, inside, inside_liberties);
                 if short.is_empty() {
-                    if let Some(around) = self.taken_at_a_loss(board, c, region) {
+                    if let Some(around) = self.taken_at_a_loss(board, c, region, races) {
                         out.seki |= inside | around;
                         out.even |= inside | around;
                     } else {
@@ -893,12 +896,23 @@ impl View {
     /// 2 X X O . O . X     at T1, and Black's Q1 takes P1-P2: two stones
     /// 1 . X O . O X .     each (kgs 2017-05-02-1; the players: seki).
     /// ```
-    fn taken_at_a_loss(&self, board: &Board, c: Color, region: PointSet) -> Option<PointSet> {
+    fn taken_at_a_loss(
+        &self,
+        board: &Board,
+        c: Color,
+        region: PointSet,
+        races: &mut Races,
+    ) -> Option<PointSet> {
         let empty = self.empty();
         let around = (region.neighbors() & self.stones[c]).flood_fill(self.stones[c]);
         let game = self.capturable(region | around | (around.neighbors() & empty));
         if (game & empty).len() > TRADE_POINTS {
             return None;
+        }
+        // The stones next to the fight are its walls: they are part of it.
+        let key = self.race_key(region, around, game | game.neighbors());
+        if let Some(&known) = races.even.get(&key) {
+            return known;
         }
         let position = Board::from_checked_parts(board.size(), self.stones, c, board.rules());
         let budget = Budget {
@@ -910,10 +924,13 @@ impl View {
         let mut solver = Solver::new(&position, game, essential, budget);
         // Both stops 0: c moving first neither gains nor loses, and the
         // opponent moving first gains nothing.
-        let o = c.opponent();
-        let level = solver.score_at_least(c, 0)? && !solver.score_at_least(c, 1)?;
-        let settled = level && !solver.score_at_least(o, 1)?;
-        settled.then_some(game & self.stones[c])
+        let mut settled = || {
+            let level = solver.score_at_least(c, 0)? && !solver.score_at_least(c, 1)?;
+            Some(level && !solver.score_at_least(c.opponent(), 1)?)
+        };
+        let answer = (settled() == Some(true)).then_some(game & self.stones[c]);
+        races.even.insert(key, answer);
+        answer
     }
 
     /// The blocks of `stones` whose capture decides a race: all but single
