@@ -891,9 +891,9 @@ impl View {
     ///
     /// ```text
     ///   N O P Q R S T
-    /// 4 . X X X O X X     White's S2 then T1 take Black's S1 and T2; but
-    /// 3 X X X O O O O     after S2 Black throws in at Q2, White must take
-    /// 2 X X O . O . X     at T1, and Black's Q1 takes P1-P2: two stones
+    /// 4 . . X X O X X     White's S2 then T1 take Black's S1 and T2; but
+    /// 3 . X X O O O O     after S2 Black throws in at Q2, White must take
+    /// 2 . X O . O . X     at T1, and Black's Q1 takes P1-P2: two stones
     /// 1 . X O . O X .     each (kgs 2017-05-02-1; the players: seki).
     /// ```
     fn taken_at_a_loss(
