@@ -253,7 +253,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     // the open kos are connected and they are judged once more.
     let mut verdict = judged(board);
     let mut position = board.clone();
-    for fill in [forced_connections, open_kos] {
+    for fill in [with_forced_connections, with_open_kos] {
         let filled = fill(&position, &verdict);
         if filled.occupied() != position.occupied() {
             verdict = judged(&filled);
@@ -362,7 +362,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
 /// owner. An open connection is no liberty to race with: with White's S1
 /// and P7 open, Black's lower right in kgs 2017-01-20-20 seemed to make
 /// seki (P6, in atari at P7, and R1, short of liberties at S1).
-fn forced_connections(board: &Board, verdict: &Verdict) -> Board {
+fn with_forced_connections(board: &Board, verdict: &Verdict) -> Board {
     let dead = verdict.dead();
     let stones = ByColor::from_fn(|c| board.stones(c) - dead);
     let regions = super::regions(board, stones, verdict.seki(), Scoring::Territory);
@@ -398,7 +398,7 @@ fn connect(position: &mut Board, c: Color, p: crate::go::Point) {
 /// 2 O X .      Black connects at O1: White's O1 would take N1 in a ko.
 /// 1 X . X
 /// ```
-fn open_kos(board: &Board, verdict: &Verdict) -> Board {
+fn with_open_kos(board: &Board, verdict: &Verdict) -> Board {
     let dead = verdict.dead();
     let on = board.points();
     let mut out = board.clone();
@@ -406,6 +406,9 @@ fn open_kos(board: &Board, verdict: &Verdict) -> Board {
         for p in board.empty_points().iter() {
             let point = PointSet::single(p);
             let around = point.neighbors() & on;
+            if !around.is_subset(out.stones(c)) {
+                continue;
+            }
             let empty = out.empty_points();
             let liberties = |stones: PointSet| (stones.neighbors() & empty) - stones;
             let mine = around.flood_fill(out.stones(c));
@@ -414,11 +417,7 @@ fn open_kos(board: &Board, verdict: &Verdict) -> Board {
                 .filter(|&b| b.len() == 1 && liberties(b).len() == 1)
                 .count();
             let block = (mine | point).flood_fill(out.stones(c) | point);
-            if around.is_subset(out.stones(c))
-                && singles_in_atari == 1
-                && !mine.intersects(dead)
-                && liberties(block).len() >= 2
-            {
+            if singles_in_atari == 1 && !mine.intersects(dead) && liberties(block).len() >= 2 {
                 connect(&mut out, c, p);
             }
         }
@@ -905,7 +904,9 @@ impl View {
     ) -> Option<PointSet> {
         let empty = self.empty();
         let around = (region.neighbors() & self.stones[c]).flood_fill(self.stones[c]);
-        let game = self.capturable(region | around | (around.neighbors() & empty));
+        let fight = region | around | (around.neighbors() & empty);
+        // What the solver plays on (it takes in the same blocks itself).
+        let game = self.capturable(fight);
         if (game & empty).len() > TRADE_POINTS {
             return None;
         }
@@ -914,14 +915,7 @@ impl View {
         if let Some(&known) = races.even.get(&key) {
             return known;
         }
-        let position = Board::from_checked_parts(board.size(), self.stones, c, board.rules());
-        let budget = Budget {
-            nodes: LIFE_NODES,
-            time: None,
-        }
-        .at_most(self.cap);
-        let essential = ByColor::from_fn(|x| if x == c { around } else { PointSet::EMPTY });
-        let mut solver = Solver::new(&position, game, essential, budget);
+        let mut solver = self.race_solver(board, c, PointSet::EMPTY, around, LIFE_NODES, fight);
         // Both stops 0: c moving first neither gains nor loses, and the
         // opponent moving first gains nothing.
         let mut settled = || {
@@ -1398,9 +1392,12 @@ X . X O X X X
             Color::ALL.map(|x| c.stones(x) - board.stones(x))
         };
         let none = PointSet::EMPTY;
-        assert_eq!(filled(open_kos, none), [set("B1"), none]);
-        assert_eq!(filled(open_kos, set("A1 B2 B3 A3 C1")), [none, none]);
-        assert_eq!(filled(forced_connections, none), [set("B1"), set("F3")]);
+        assert_eq!(filled(with_open_kos, none), [set("B1"), none]);
+        assert_eq!(filled(with_open_kos, set("A1 B2 B3 A3 C1")), [none, none]);
+        assert_eq!(
+            filled(with_forced_connections, none),
+            [set("B1"), set("F3")]
+        );
     }
 
     /// White's stones shut in Black's eye are no race to win. Above, E4 is

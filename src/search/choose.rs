@@ -167,10 +167,8 @@ impl Solver {
     /// for `c` (the score of [`Solver::stop`], from c's side): one
     /// null-window search. `None` past the budget.
     pub fn score_at_least(&mut self, c: Color, target: i32) -> Option<bool> {
-        self.ko = Repetition::Barred;
-        self.objective = Objective::Score;
-        let (v, _) = self.search(c, 0, false, target - 1, target);
-        (!self.aborted).then_some(v >= target)
+        self.null_window(Repetition::Barred, Objective::Score, c, 0, target)
+            .map(|(more, _)| more)
     }
 }
 

@@ -66,10 +66,7 @@ impl Solver {
         at_least: i32,
     ) -> Option<(bool, Dep)> {
         let free = if k == UNLIMITED { UNLIMITED } else { k - 1 };
-        self.ko = ko;
-        self.objective = Objective::Outcome;
-        let (v, dep) = self.search(c, free, false, at_least - 1, at_least);
-        (!self.aborted).then_some((v >= at_least, dep))
+        self.null_window(ko, Objective::Outcome, c, free, at_least)
     }
 
     /// R(c, k) under one ko rule, from `c`'s point of view (1 win, 0 seki,

@@ -217,6 +217,23 @@ impl Solver {
         Ok(found)
     }
 
+    /// Whether `c` to move (with `free` moves in a row) gets at least
+    /// `target` under `objective` and one ko rule: one null-window search,
+    /// with the [`Dep`] of its proof. `None` past the budget.
+    pub(super) fn null_window(
+        &mut self,
+        ko: Repetition,
+        objective: Objective,
+        c: Color,
+        free: u8,
+        target: i32,
+    ) -> Option<(bool, Dep)> {
+        self.ko = ko;
+        self.objective = objective;
+        let (v, dep) = self.search(c, free, false, target - 1, target);
+        (!self.aborted).then_some((v >= target, dep))
+    }
+
     pub(super) fn run(
         &mut self,
         ko: Repetition,
