@@ -10,7 +10,12 @@
 //! point the opponent, moving first in a finished game, takes; 0 for a
 //! one-point false eye) and 2 otherwise (Tenuki's eye count of SPEC-scoring
 //! 3.1 rounded down where it gives 1.5, as the opponent moving first
-//! leaves it). A c group is c's blocks joined by a shared
+//! leaves it). A region of at most seven points that holds opponent
+//! stones and would count 2 counts 1 when exact search of the fight
+//! inside shows that c's stones round it, every other liberty filled,
+//! do not live on it alone with the opponent moving first (four stones
+//! round one point: taking them leaves a cross of five, killed by
+//! nakade). A c group is c's blocks joined by a shared
 //! eye space, by two shared liberties, by a shared liberty the opponent
 //! cannot take without self-atari, or diagonally with both crossing points
 //! empty. A group is **strong** with two eyes, or when a block of it is
@@ -80,7 +85,7 @@
 use super::bouzy::{DILATIONS, EROSIONS, owners};
 use crate::{
     go::{Board, ByColor, Color, Move, PointSet, Scoring},
-    life::nakade_shape,
+    life::{EyeLife, eye_life, nakade_shape, within_eye_nodes},
     race::Outcome,
     search::{Budget, Solver},
     seki::{Verified, basic_seki},
@@ -497,6 +502,9 @@ const WALL_LIBERTIES: usize = 4;
 const RACE_NODES: u64 = 5_000;
 /// Empty points of the fight [`View::taken_at_a_loss`] searches, at most.
 const TRADE_POINTS: usize = 8;
+/// The largest region holding opponent stones whose eyes exact search
+/// counts ([`View::inside_eye_life`]).
+const EYE_LIFE_POINTS: usize = 7;
 
 /// What one round of [`View::enclosed_weak`] found.
 #[derive(Default)]
@@ -627,6 +635,18 @@ impl View {
                 union(&mut sets[c], &mut eyes[c], &mut strong[c], w[0], w[1]);
             }
             let value = view.eye_value(c, region);
+            // Holding opponent stones, counted two: one only when exact
+            // search shows the fight inside leaves c fewer (c's stones
+            // round it could still be cut: two is never more than a guess).
+            let value = if value >= 2
+                && matches!(
+                    view.inside_eye_life(board, c, region),
+                    Some(EyeLife::Lives(_) | EyeLife::Dies)
+                ) {
+                1
+            } else {
+                value
+            };
             let r = sets[c].find(around[0]);
             eyes[c][r] += value;
             strong[c][r] |= eyes[c][r] >= 2;
@@ -695,6 +715,19 @@ impl View {
         } else {
             2
         }
+    }
+
+    /// Whether `c`'s stones around `region` (a region without them that
+    /// holds opponent stones) live on it alone, every other liberty filled
+    /// ([`eye_life`]: exact search of the fight inside); `None` for empty
+    /// regions, regions of more than [`EYE_LIFE_POINTS`] points, and where
+    /// the search gives no answer (a ko, its limits).
+    fn inside_eye_life(&self, board: &Board, c: Color, region: PointSet) -> Option<EyeLife> {
+        if region.len() > EYE_LIFE_POINTS || !region.intersects(self.stones[c.opponent()]) {
+            return None;
+        }
+        let position = Board::from_checked_parts(board.size(), self.stones, c, board.rules());
+        within_eye_nodes(LIFE_NODES, || eye_life(&position, c, region))
     }
 
     /// Whether the empty points `area` that Bouzy's map gives `c` make a
@@ -989,19 +1022,30 @@ impl View {
 
     /// The blocks of `short` (of `c`) that `inside` (the opponent's
     /// stones) shut in: no other stone of `c` is reachable from them but
-    /// through the inside stones. White's P3 below, in the eye of Black's
-    /// group, is one: taking it would give Black an eye, not a race.
+    /// through the inside stones, or only other blocks of `short` with no
+    /// empty point between them that none of them touches (stones played
+    /// together into one eye). White's P3 below, in the eye of Black's
+    /// group, is one: taking it would give Black an eye, not a race; so
+    /// are White's four stones round E5 on the right (silverado's
+    /// H6-J7-K6-J5): taking them leaves Black a cross-shaped eye of five,
+    /// which White kills by nakade at E5.
     ///
     /// ```text
-    ///   N O P Q R
-    /// 4 O X . X O
-    /// 3 O X O . X
-    /// 2 O X . X X
+    ///   N O P Q R              C D E F G
+    /// 4 O X . X O            6 X . O X X
+    /// 3 O X O . X            5 X O . O X
+    /// 2 O X . X X            4 X X O . X
     /// ```
     fn spoilers(&self, c: Color, inside: PointSet, short: PointSet) -> PointSet {
+        let empty = self.empty();
         short
             .components()
-            .filter(|&b| (b.flood_fill(self.on - inside) & self.stones[c]) == b)
+            .filter(|&b| {
+                let area = b.flood_fill(self.on - inside);
+                let theirs = area & self.stones[c];
+                theirs == b
+                    || (theirs.is_subset(short) && (area & empty).is_subset(theirs.neighbors()))
+            })
             .fold(PointSet::EMPTY, |s, b| s | b)
     }
 
