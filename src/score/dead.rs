@@ -65,6 +65,15 @@
 //! O O O O O X     they are dead (tests/scoring/wall-short-of-liberties.txt).
 //! ```
 //!
+//! When that race is too big to search and the stones inside hold a block
+//! of the opponent's in atari that they shut in (its capture is an eye),
+//! exact search asks whether they can be captured at all, every block
+//! round them a wall that cannot be taken: when they cannot, whoever moves
+//! first, they live, and the area round them is no eye space of the
+//! opponent, whose blocks that counted on it are judged again (GNU Go's
+//! score24: Black's three blocks at the top take F18 at F19 and live, so
+//! White's 12 stones at C13, strong only through that area, die).
+//!
 //! A seki such a race finds (the rest a wall) is asked again with each weak
 //! wall block in play: a block next to the stones inside with at most four
 //! liberties, not all of them theirs, not proven alive; the empty points of
@@ -122,6 +131,12 @@ pub enum Reason {
     /// A Basic Seki (Wolf) confirmed by exact search with its walls
     /// assumed safe (a negligible block in it is dead).
     BasicSeki,
+    /// Enclosed, in a race too big to search, but exact search of their
+    /// capture alone (the blocks round them walls, the blocks they shut
+    /// in, one of them in atari, in play) shows they cannot be captured
+    /// whoever moves first: they live, and the area round them is no eye
+    /// space of the opponent.
+    LivesInside,
     /// Estimated: strong (two eyes) or reaching a strong group.
     Strong,
     /// Seki in its race, but a liberty of it lies in an empty area only its
@@ -148,6 +163,9 @@ impl std::fmt::Display for Reason {
             Reason::EvenFight => f.write_str("search: taking them costs as many stones, seki"),
             Reason::SharesDame => f.write_str("estimate: fewer than two eyes, shares a dame"),
             Reason::BasicSeki => f.write_str("search: basic seki, walls assumed safe"),
+            Reason::LivesInside => {
+                f.write_str("search: enclosed, cannot be captured whoever moves first")
+            }
             Reason::Strong => f.write_str("estimate: two eyes or connected to them"),
             Reason::ReachesTerritory => {
                 f.write_str("estimate: seki race, but reaches its living stones' territory")
@@ -300,12 +318,15 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let mut taken = PointSet::EMPTY;
     let mut even = PointSet::EMPTY;
     let mut view = View::new(board, dead, proven_alive, cap);
+    let mut living = PointSet::EMPTY;
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
     let mut hopeless = PointSet::EMPTY;
     let mut races = Races::default();
     for _ in 0..8 {
         let mut found = view.enclosed_weak(board, &mut races);
+        let revived = !found.living.is_subset(living);
+        living |= found.living;
         raced_seki |= found.seki;
         searched |= found.searched;
         taken |= found.taken;
@@ -320,11 +341,11 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             dead -= lost.revived;
         }
         found.dead -= basic;
-        if found.dead.is_empty() {
+        if found.dead.is_empty() && !revived {
             break;
         }
         dead |= found.dead;
-        view = View::new(board, dead, proven_alive, cap);
+        view = View::new(board, dead, proven_alive | living, cap);
     }
     let seki = (view.seki() | raced_seki) - dead;
     let blocks = proven
@@ -345,6 +366,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
                 _ if even.intersects(b.stones) => (Status::Seki, Reason::EvenFight),
                 _ if raced_seki.intersects(b.stones) => (Status::Seki, Reason::RaceSeki),
                 _ if seki.intersects(b.stones) => (Status::Seki, Reason::SharesDame),
+                _ if living.intersects(b.stones) => (Status::Alive, Reason::LivesInside),
                 _ if view.strong_or_anchored(b.color).intersects(b.stones) => {
                     (Status::Alive, Reason::Strong)
                 }
@@ -473,6 +495,8 @@ struct Races {
     /// [`View::taken_at_a_loss`]'s answers, by the fight's points and
     /// stones.
     even: std::collections::HashMap<RaceKey, Option<PointSet>>,
+    /// [`View::lives_inside`]'s searches, by race.
+    inside: std::collections::HashMap<RaceKey, Option<Status>>,
 }
 
 #[derive(Clone, Debug)]
@@ -502,6 +526,8 @@ const WALL_LIBERTIES: usize = 4;
 const RACE_NODES: u64 = 5_000;
 /// Empty points of the fight [`View::taken_at_a_loss`] searches, at most.
 const TRADE_POINTS: usize = 8;
+/// Nodes [`View::lives_inside`] may search.
+const INSIDE_LIFE_NODES: u64 = 250_000;
 /// The largest region holding opponent stones whose eyes exact search
 /// counts ([`View::inside_eye_life`]).
 const EYE_LIFE_POINTS: usize = 7;
@@ -519,6 +545,9 @@ struct Judgements {
     taken: PointSet,
     /// Stones of a fight worth nothing to either side ([`Reason::EvenFight`]).
     even: PointSet,
+    /// Stones in an eye space that cannot be captured whoever moves first
+    /// ([`Reason::LivesInside`]): they hold an eye space of their own.
+    living: PointSet,
 }
 
 /// Union-find over block indices.
@@ -851,6 +880,8 @@ impl View {
                         if narrowed == Some(Status::Seki) {
                             out.seki |= inside | shut_in;
                             out.searched |= inside | shut_in;
+                        } else if self.lives_inside(board, c, inside, shut_in, races) {
+                            out.living |= inside;
                         } else {
                             out.dead |= inside;
                         }
@@ -958,6 +989,36 @@ impl View {
         let answer = (settled() == Some(true)).then_some(game & self.stones[c]);
         races.even.insert(key, answer);
         answer
+    }
+
+    /// Whether `inside` (the opponent's stones in an eye space of `c`, whose
+    /// race with every block round them is too big to search) live there
+    /// whoever moves first: exact search of their capture alone, with
+    /// `c`'s blocks `shut_in` in play and every other block a wall that
+    /// cannot be taken, on at most [`INSIDE_LIFE_NODES`] nodes.
+    fn lives_inside(
+        &self,
+        board: &Board,
+        c: Color,
+        inside: PointSet,
+        shut_in: PointSet,
+        races: &mut Races,
+    ) -> bool {
+        let empty = self.empty();
+        let in_atari = shut_in
+            .components()
+            .any(|b| (b.neighbors() & empty).len() == 1);
+        if !in_atari {
+            return false;
+        }
+        let Some(game) = self.race_game(c, inside, shut_in) else {
+            return false;
+        };
+        let key = self.race_key(inside, shut_in, game);
+        let answer = *races.inside.entry(key).or_insert_with(|| {
+            self.race_outcome(board, c, inside, PointSet::EMPTY, INSIDE_LIFE_NODES, game)
+        });
+        answer == Some(Status::Seki)
     }
 
     /// The blocks of `stones` whose capture decides a race: all but single
@@ -1503,6 +1564,34 @@ O O X X X . O O .
             dead,
             (Some(Status::Dead), Some(Status::Dead), Some(Status::Seki))
         );
+    }
+
+    /// Black's stones in White's area hold White's E7 in atari: taking it
+    /// at E6 makes a second eye beside C7, so they live whoever moves
+    /// first (White can play neither E6 nor C7). With C7 filled, taking
+    /// E7 leaves them one eye of two points: dead either way.
+    #[test]
+    fn stones_that_take_a_block_in_atari_for_an_eye_live_inside() {
+        let lives = |diagram: &str| {
+            let board = crate::io::read(diagram).expect("a position");
+            let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+            let inside = board.stones(Color::Black);
+            let mut races = Races::default();
+            view.lives_inside(&board, Color::White, inside, set("E7"), &mut races)
+        };
+        let two_eyes = "\
+O O O O O O O . .
+O X X X X X O . .
+O X . X O X O . .
+O X X X . X O . .
+O X X X X X O . .
+O O O O O O O . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+        assert!(lives(two_eyes));
+        assert!(!lives(&two_eyes.replacen("O X . X O", "O X X X O", 1)));
     }
 
     /// White's ring F4-J9 holds Black's G6-G8 and has no liberty but the
