@@ -111,21 +111,27 @@ type Verdict = (ByColor<bool>, PointSet);
 /// position's slot chosen by its hash. A verdict depends on the position
 /// alone, so a slot overwritten costs only its verdict worked out again:
 /// answers and node counts are those of an unbounded map, in bounded memory
-/// (at most 16 MiB). Its slots are plain words allocated zeroed, so the
-/// system hands out pages only as slots are written: a search of a few
-/// hundred nodes (most GTP questions) does not clear 16 MiB first. An
-/// empty slot holds key 0, which is also the hash of a board without
-/// stones: that position's verdict is never kept, only worked out again.
+/// (at most 16 MiB). It starts with [`BensonCache::FIRST_SLOTS`] slots and
+/// doubles, its verdicts moved over, each time it has taken as many
+/// verdicts as it has slots, up to the size its search's budget asks: a
+/// search of a few hundred nodes (most GTP questions) or one that ends
+/// early does not clear 16 MiB first. An empty slot holds key 0, which is
+/// also the hash of a board without stones: that position's verdict is
+/// never kept, only worked out again.
 pub(super) struct BensonCache {
     keys: Vec<u64>,
     /// A verdict as words: the vital regions' six, then the alive bits.
     verdicts: Vec<[u64; 7]>,
-    /// Slots to allocate at the first use, a power of two.
+    /// The most slots it grows to, a power of two.
     size: usize,
+    /// Verdicts taken since it last grew.
+    taken: usize,
 }
 
 impl BensonCache {
     const MAX_SLOTS: usize = 1 << 18;
+    /// Slots allocated at the first verdict kept.
+    const FIRST_SLOTS: usize = 1 << 10;
 
     /// A cache for a search of at most `nodes` nodes (small searches get a
     /// small cache).
@@ -144,18 +150,22 @@ impl BensonCache {
             keys: Vec::new(),
             verdicts: Vec::new(),
             size: slots.next_power_of_two(),
+            taken: 0,
         }
     }
 
     /// The slot of a position: bits 40-63 of its hash (24 bits, more than
     /// the largest cache needs).
     fn slot(&self, hash: u64) -> usize {
-        (hash >> 40) as usize & (self.size - 1)
+        (hash >> 40) as usize & (self.keys.len() - 1)
     }
 
     fn get(&self, hash: u64) -> Option<Verdict> {
+        if hash == 0 || self.keys.is_empty() {
+            return None;
+        }
         let i = self.slot(hash);
-        if hash == 0 || self.keys.get(i) != Some(&hash) {
+        if self.keys[i] != hash {
             return None;
         }
         let w = self.verdicts[i];
@@ -168,15 +178,33 @@ impl BensonCache {
             return;
         }
         if self.keys.is_empty() {
-            // Zeroed words: the allocator's zeroed pages, touched lazily.
-            self.keys = vec![0; self.size];
-            self.verdicts = vec![[0; 7]; self.size];
+            let first = Self::FIRST_SLOTS.min(self.size);
+            self.keys = vec![0; first];
+            self.verdicts = vec![[0; 7]; first];
+        } else if self.taken >= self.keys.len() && self.keys.len() < self.size {
+            self.grow();
         }
+        self.taken += 1;
         let i = self.slot(hash);
         let v = vital.words();
         let bits = u64::from(alive.black) | (u64::from(alive.white) << 1);
         self.keys[i] = hash;
         self.verdicts[i] = [v[0], v[1], v[2], v[3], v[4], v[5], bits];
+    }
+
+    /// Doubles the slots, the verdicts kept moved to their new slots.
+    fn grow(&mut self) {
+        let slots = self.keys.len() * 2;
+        let keys = std::mem::replace(&mut self.keys, vec![0; slots]);
+        let verdicts = std::mem::replace(&mut self.verdicts, vec![[0; 7]; slots]);
+        for (key, verdict) in keys.into_iter().zip(verdicts) {
+            if key != 0 {
+                let i = self.slot(key);
+                self.keys[i] = key;
+                self.verdicts[i] = verdict;
+            }
+        }
+        self.taken = 0;
     }
 }
 
