@@ -332,7 +332,11 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
         taken |= found.taken;
         even |= found.even;
         if found.dead.is_empty() {
-            let lost = view.hopeless(board, proven_alive | raced_seki | basic, &mut races);
+            let lost = view.hopeless(
+                board,
+                proven_alive | living | raced_seki | basic,
+                &mut races,
+            );
             raced_seki |= lost.seki;
             searched |= lost.searched;
             taken |= lost.taken;
