@@ -1572,8 +1572,9 @@ O O X X X . O O .
 
     /// Black's stones in White's area hold White's E7 in atari: taking it
     /// at E6 makes a second eye beside C7, so they live whoever moves
-    /// first (White can play neither E6 nor C7). With C7 filled, taking
-    /// E7 leaves them one eye of two points: dead either way.
+    /// first (White can play neither E6 nor C7). With C7 filled, E6 is
+    /// their last liberty: White takes them there, or at E7 once they
+    /// have taken the stone; dead either way.
     #[test]
     fn stones_that_take_a_block_in_atari_for_an_eye_live_inside() {
         let lives = |diagram: &str| {
