@@ -8,7 +8,7 @@ use crate::{
 };
 
 /// How a search answer depends on the line: `since` is the earliest line
-/// index ([`Board::line_index`]) of a position that a barred move would have
+/// index ([`Board::line_index`](crate::go::Board::line_index)) of a position that a barred move would have
 /// repeated (`usize::MAX` for none); `ko[x]` whether, below the node, superko
 /// barred a move of colour x at a node where x then fell short of the
 /// window (no cutoff).

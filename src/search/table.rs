@@ -17,7 +17,7 @@ pub(super) struct Entry {
     pub(super) lo: i32,
     pub(super) hi: i32,
     pub(super) best: Option<Move>,
-    /// [`Dep::ko`] of the answers stored.
+    /// [`Dep::ko`](super::ko::Dep) of the answers stored.
     pub(super) ko: ByColor<bool>,
 }
 
