@@ -325,7 +325,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
     let mut races = Races::default();
     for _ in 0..8 {
         let mut found = view.enclosed_weak(board, &mut races);
-        let revived = !found.living.is_subset(living);
+        let newly_living = !found.living.is_subset(living);
         living |= found.living;
         raced_seki |= found.seki;
         searched |= found.searched;
@@ -345,7 +345,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             dead -= lost.revived;
         }
         found.dead -= basic;
-        if found.dead.is_empty() && !revived {
+        if found.dead.is_empty() && !newly_living {
             break;
         }
         dead |= found.dead;
@@ -701,6 +701,12 @@ impl View {
         view
     }
 
+    /// The view's stones (the dead taken off) on `board`'s grid and rules,
+    /// `to_move` to play.
+    fn position(&self, board: &Board, to_move: Color) -> Board {
+        Board::from_checked_parts(board.size(), self.stones, to_move, board.rules())
+    }
+
     fn empty(&self) -> PointSet {
         self.on - self.stones.black - self.stones.white
     }
@@ -759,8 +765,7 @@ impl View {
         if region.len() > EYE_LIFE_POINTS || !region.intersects(self.stones[c.opponent()]) {
             return None;
         }
-        let position = Board::from_checked_parts(board.size(), self.stones, c, board.rules());
-        within_eye_nodes(LIFE_NODES, || eye_life(&position, c, region))
+        within_eye_nodes(LIFE_NODES, || eye_life(&self.position(board, c), c, region))
     }
 
     /// Whether the empty points `area` that Bouzy's map gives `c` make a
@@ -1008,11 +1013,7 @@ impl View {
         shut_in: PointSet,
         races: &mut Races,
     ) -> bool {
-        let empty = self.empty();
-        let in_atari = shut_in
-            .components()
-            .any(|b| (b.neighbors() & empty).len() == 1);
-        if !in_atari {
+        if !self.short_blocks(c, inside, 1).intersects(shut_in) {
             return false;
         }
         let Some(game) = self.race_game(c, inside, shut_in) else {
@@ -1280,7 +1281,7 @@ impl View {
         game: PointSet,
     ) -> Solver {
         let o = c.opponent();
-        let position = Board::from_checked_parts(board.size(), self.stones, o, board.rules());
+        let position = self.position(board, o);
         let essential = ByColor::from_fn(|x| if x == o { theirs } else { mine });
         let budget = Budget { nodes, time: None }.at_most(self.cap);
         Solver::new(
@@ -1445,13 +1446,18 @@ mod tests {
         points.parse().expect("points")
     }
 
+    /// The position drawn in `diagram` and its view with no stone judged.
+    fn unjudged(diagram: &str) -> (Board, View) {
+        let board = crate::io::read(diagram).expect("a position");
+        let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+        (board, view)
+    }
+
     #[test]
     fn blocks_the_race_can_take_join_it_and_walls_stay_walls() {
         // Game A5 A4: Black's block (liberties A5 and A4 only) can be taken
         // inside it and joins; White's wall has liberties outside and stays.
-        let board = crate::io::read(". X O . .\n. X O . .\nX X O . .\nO O O . .\n. . . . .\n")
-            .expect("a position");
-        let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+        let (_, view) = unjudged(". X O . .\n. X O . .\nX X O . .\nO O O . .\n. . . . .\n");
         assert_eq!(
             view.capturable(set("A5 A4")),
             set("A5 A4 B5 B4 B3 A3"),
@@ -1518,8 +1524,7 @@ X . X O X X X
     #[test]
     fn stones_shut_in_an_eye_win_no_race() {
         let race = |diagram: &str| {
-            let board = crate::io::read(diagram).expect("a position");
-            let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+            let (board, view) = unjudged(diagram);
             let inside = board.stones(Color::Black);
             let short = view.short_blocks(Color::White, inside, 4)
                 - set("A9").flood_fill(board.stones(Color::White));
@@ -1578,8 +1583,7 @@ O O X X X . O O .
     #[test]
     fn stones_that_take_a_block_in_atari_for_an_eye_live_inside() {
         let lives = |diagram: &str| {
-            let board = crate::io::read(diagram).expect("a position");
-            let view = View::new(&board, PointSet::EMPTY, PointSet::EMPTY, Budget::default());
+            let (board, view) = unjudged(diagram);
             let inside = board.stones(Color::Black);
             let mut races = Races::default();
             view.lives_inside(&board, Color::White, inside, set("E7"), &mut races)

@@ -8,10 +8,10 @@ use crate::{
 };
 
 /// How a search answer depends on the line: `since` is the earliest line
-/// index ([`Board::line_index`](crate::go::Board::line_index)) of a position that a barred move would have
-/// repeated (`usize::MAX` for none); `ko[x]` whether, below the node, superko
-/// barred a move of colour x at a node where x then fell short of the
-/// window (no cutoff).
+/// index ([`Board::line_index`](crate::go::Board::line_index)) of a
+/// position that a barred move would have repeated (`usize::MAX` for
+/// none); `ko[x]` whether, below the node, superko barred a move of
+/// colour x at a node where x then fell short of the window (no cutoff).
 ///
 /// A node's answer depends on the line above it only when `since` is above
 /// the node: a repetition of the node's own position or of one below it
