@@ -15,7 +15,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use semeai::{
-    SafetySolver, StatusLimits, analyze, classify, evaluate, partition_with, safe_points_with,
+    AnalyzeOptions, Limits, analyze,
+    race::{classify, evaluate, partition_around},
+    status::{SafetySolver, safe_points},
 };
 mod common;
 
@@ -30,14 +32,14 @@ fn bench(c: &mut Criterion) {
     .expect("the shipped example");
     let dense = dense_position();
     for (name, board) in [("four_corner_races", &corners), ("dense_random", &dense)] {
-        let safe = safe_points_with(board, SafetySolver::Static, StatusLimits::default());
-        let partition = partition_with(board, safe);
+        let safe = safe_points(board, SafetySolver::Static, &Limits::default());
+        let partition = partition_around(board, safe);
         let games: Vec<_> = partition
             .games
             .iter()
             .map(|&g| classify(board, &partition, g, None))
             .collect();
-        let a = analyze(board, None).unwrap();
+        let a = analyze(board, &AnalyzeOptions::for_pair(None)).unwrap();
         assert_eq!(
             a.games.len(),
             games.len(),
@@ -54,16 +56,10 @@ fn bench(c: &mut Criterion) {
                 .count()
         );
         c.bench_function(&format!("safe_points_19x19_{name}"), |b| {
-            b.iter(|| {
-                safe_points_with(
-                    black_box(board),
-                    SafetySolver::Static,
-                    StatusLimits::default(),
-                )
-            })
+            b.iter(|| safe_points(black_box(board), SafetySolver::Static, &Limits::default()))
         });
         c.bench_function(&format!("partition_19x19_{name}"), |b| {
-            b.iter(|| partition_with(black_box(board), black_box(safe)))
+            b.iter(|| partition_around(black_box(board), black_box(safe)))
         });
         c.bench_function(&format!("whole_board_classification_19x19_{name}"), |b| {
             b.iter(|| {
@@ -83,7 +79,7 @@ fn bench(c: &mut Criterion) {
             })
         });
         c.bench_function(&format!("analyze_19x19_{name}"), |b| {
-            b.iter(|| analyze(black_box(board), None).unwrap())
+            b.iter(|| analyze(black_box(board), &AnalyzeOptions::for_pair(None)).unwrap())
         });
     }
 }

@@ -7,7 +7,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 mod common;
 
 use common::dense_position;
-use semeai::{Board, BoardSize, Color, Move, Point};
+use semeai::{Board, Color, Move, Point, go::BoardSize};
 
 fn bench(c: &mut Criterion) {
     let board = dense_position();

@@ -10,7 +10,7 @@ mod problems;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use problems::problems;
-use semeai::{Budget, analyze_with, first_movers, solve};
+use semeai::{AnalyzeOptions, Budget, Limits, analyze, race::first_movers, search::solve};
 
 const PROBLEMS: [&str; 4] = [
     "c3-outside-not-plain",
@@ -25,17 +25,18 @@ fn bench(c: &mut Criterion) {
         .filter(|p| PROBLEMS.contains(&p.name.as_str()))
     {
         let (name, board, pair) = (p.name, p.board, p.pair);
-        let analysis = analyze_with(&board, pair, None).expect("analysis");
+        let analysis =
+            analyze(&board, &AnalyzeOptions::for_pair(pair).static_only()).expect("analysis");
         let game = analysis.games[0].clone();
         let essential = game.essential();
-        let s = solve(&board, game.points, essential, Budget::default());
+        let s = solve(&board, game.points, essential, Budget::nodes(300_000));
         println!(
             "{name}: class {}, {} nodes",
             game.class.number(),
             s.nodes().unwrap_or(0)
         );
         c.bench_function(&format!("solve {name}"), |bench| {
-            bench.iter(|| solve(&board, game.points, essential, Budget::default()))
+            bench.iter(|| solve(&board, game.points, essential, Budget::nodes(300_000)))
         });
     }
 }
@@ -43,17 +44,19 @@ fn bench(c: &mut Criterion) {
 fn counted(c: &mut Criterion) {
     for p in problems() {
         let (name, board, pair) = (p.name, p.board, p.pair);
-        let Ok(analysis) = analyze_with(&board, pair, None) else {
+        let Ok(analysis) = analyze(&board, &AnalyzeOptions::for_pair(pair).static_only()) else {
             continue;
         };
         let Some(game) = analysis.games.first().cloned() else {
             continue;
         };
-        if analysis.results[0].is_some() || first_movers(&board, &game).is_none() {
+        if analysis.results[0].is_some()
+            || first_movers(&board, &game, &Limits::default()).is_none()
+        {
             continue;
         }
         c.bench_function(&format!("first_movers {name}"), |bench| {
-            bench.iter(|| first_movers(&board, &game))
+            bench.iter(|| first_movers(&board, &game, &Limits::default()))
         });
     }
 }

@@ -17,8 +17,10 @@ use std::{
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use semeai::{
-    Board, Method, Point, PointSet, Proof, Status, StatusLimits, analyze, block_status, io,
-    score::{Reason, dead::judge},
+    AnalyzeOptions, Board, Limits, Point, PointSet, Status, analyze, block_status, io,
+    race::Method,
+    score::{Reason, judge},
+    status::Proof,
 };
 
 fn shared() -> Option<PathBuf> {
@@ -88,8 +90,8 @@ fn report(suite: &str, games: &[Game]) {
     let mut differ = Vec::new();
     for g in games {
         let t = Instant::now();
-        let blocks = block_status(&g.board, StatusLimits::default());
-        let verdict = judge(&g.board, &blocks, StatusLimits::default().budget);
+        let blocks = block_status(&g.board, &Limits::default());
+        let verdict = judge(&g.board, &blocks, &Limits::default());
         times.push((t.elapsed(), g.name.clone()));
         for b in &blocks {
             let proof = match b.proof {
@@ -108,7 +110,7 @@ fn report(suite: &str, games: &[Game]) {
                 .or_default() += 1;
         }
         let t = Instant::now();
-        let a = analyze(&g.board, None).expect("whole-board mode");
+        let a = analyze(&g.board, &AnalyzeOptions::for_pair(None)).expect("whole-board mode");
         analysis_times.push((t.elapsed(), g.name.clone()));
         for (game, result) in a.games.iter().zip(&a.results) {
             local_games += 1;
@@ -191,7 +193,7 @@ fn bench(c: &mut Criterion) {
     report("gnugo/games/scoring", &gnugo_games(&shared));
     let first = &scoring[0].board;
     c.bench_function("block_status_finished_19x19", |b| {
-        b.iter(|| block_status(black_box(first), StatusLimits::default()))
+        b.iter(|| block_status(black_box(first), &Limits::default()))
     });
 }
 

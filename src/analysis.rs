@@ -4,7 +4,7 @@
 //! else: the reports are in `render`.
 //!
 //! ```
-//! use semeai::{analyze, io};
+//! use semeai::{AnalyzeOptions, analyze, io};
 //!
 //! let board = io::read_ascii(
 //!     ". . . . . . . . .
@@ -17,7 +17,7 @@
 //!      X X O X . . . . .
 //!      . X O X . . . . .",
 //! ).unwrap();
-//! let a = analyze(&board, None).unwrap();
+//! let a = analyze(&board, &AnalyzeOptions::default()).unwrap();
 //! assert_eq!(a.games.len(), 1);
 //! assert_eq!(a.games[0].class.number(), 1);
 //! let json = a.json();
@@ -26,40 +26,103 @@
 
 use crate::{
     go::{Block, Board, ByColor, Color, Point, PointSet},
+    limits::{
+        Budget, Limits, PAIR_SEARCH_EMPTY, PAIR_SEARCH_POINTS, WALL, WHOLE_BOARD_SEARCH_POINTS,
+    },
     race::{
         LocalGame, Method, Outcome, PairError, Partition, RaceResult, classify, evaluate,
-        first_movers, partition_pair_with, partition_with,
+        first_movers, partition_around, partition_pair_with,
     },
-    search::{Budget, Solver, solve},
+    search::Solver,
     seki::basic_seki,
-    status::{SafetySolver, StatusLimits, safe_points_with},
+    status::{SafetySolver, safe_points},
 };
 
-/// Local games with more empty points than this, or more than
-/// [`SEARCH_LIMIT_POINTS`] points, are not searched (their figures are
-/// reported unknown at once, instead of after the whole budget): the curated
-/// open race c8-open-race has 77 empty points of 81, and is partly solved.
-pub const SEARCH_LIMIT: usize = 80;
+/// What [`analyze`] is asked: the whole board or one pair of blocks, the
+/// budgets, and the checks that switch the engine's exact shortcuts off.
+///
+/// ```
+/// use semeai::{AnalyzeOptions, Budget};
+///
+/// let mut options = AnalyzeOptions::pair("D1".parse().unwrap(), "E1".parse().unwrap());
+/// options.limits.pair = Budget::nodes(100_000);
+/// assert!(options.search && options.reductions);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// Pair mode: the race between the block at the first point and the
+    /// block at the second (one of each colour). `None`: whole-board mode,
+    /// every race of the position.
+    pub pair: Option<(Point, Point)>,
+    /// The search budgets ([`Limits::pair`] or [`Limits::whole_board`] for
+    /// each race that needs search).
+    pub limits: Limits,
+    /// Whether races the formula does not answer are searched (`false`:
+    /// they get no result).
+    pub search: bool,
+    /// Whether the search uses its exact reductions (plain liberties as
+    /// counters, the pass rule, interchangeable shared liberties, Benson);
+    /// `false` gives the same figures with more nodes, the check that the
+    /// reductions change no answer (`semeai analyze --no-reductions`).
+    pub reductions: bool,
+}
 
-/// See [`SEARCH_LIMIT`].
-pub const SEARCH_LIMIT_POINTS: usize = 100;
+impl Default for AnalyzeOptions {
+    /// Whole-board mode, default limits, search with its reductions.
+    fn default() -> Self {
+        AnalyzeOptions {
+            pair: None,
+            limits: Limits::default(),
+            search: true,
+            reductions: true,
+        }
+    }
+}
 
-/// The search budget of each local game in whole-board mode: a survey of
-/// the whole position, where every race found gets an answer in well under
-/// a second; pair mode, for one race, searches 25 times deeper. The
-/// curated whole-board problems need at most a few thousand nodes.
-pub const WHOLE_BOARD_BUDGET: Budget = Budget {
-    nodes: 200_000,
-    time: None,
-};
+impl AnalyzeOptions {
+    /// Pair mode for the blocks at `a` and `b`, the rest default.
+    #[must_use]
+    pub fn pair(a: Point, b: Point) -> AnalyzeOptions {
+        AnalyzeOptions {
+            pair: Some((a, b)),
+            ..AnalyzeOptions::default()
+        }
+    }
 
-/// In whole-board mode, local games with more points than this (empty or
-/// not) are not searched either. What is left of a real game once the proven-safe
-/// blocks and their territory are cut away is a tangle of weak groups and
-/// open areas, not a race: past this size exact search runs its budget out
-/// (tens of seconds) and answers nothing. Every curated whole-board problem
-/// is far below it.
-pub const WHOLE_BOARD_SEARCH_LIMIT: usize = 40;
+    /// Pair mode when `pair` names two blocks, whole-board mode when it is
+    /// `None`; the rest default.
+    #[must_use]
+    pub fn for_pair(pair: Option<(Point, Point)>) -> AnalyzeOptions {
+        AnalyzeOptions {
+            pair,
+            ..AnalyzeOptions::default()
+        }
+    }
+
+    /// These options with no search: races the formula does not answer get
+    /// no result.
+    #[must_use]
+    pub fn static_only(self) -> AnalyzeOptions {
+        AnalyzeOptions {
+            search: false,
+            ..self
+        }
+    }
+
+    /// These options with `budget` for each race, in pair mode and in
+    /// whole-board mode alike ([`Limits::pair`] and [`Limits::whole_board`]).
+    #[must_use]
+    pub fn race_budget(mut self, budget: Budget) -> AnalyzeOptions {
+        self.limits.pair = budget;
+        self.limits.whole_board = budget;
+        self
+    }
+
+    /// The search budget of each race: `None` without search.
+    fn budget(&self) -> Option<Budget> {
+        self.search.then(|| self.limits.race(self.pair.is_some()))
+    }
+}
 
 /// A position with its partition and classified local games.
 #[derive(Clone, Debug)]
@@ -78,13 +141,14 @@ pub struct Analysis {
     pub results: Vec<Option<RaceResult>>,
 }
 
-/// Partitions `board` (whole-board mode, or pair mode when `pair` names one
-/// block of each colour), classifies every local game and evaluates or
-/// solves each race (search within [`Budget::default`] in pair mode,
-/// [`WHOLE_BOARD_BUDGET`] in whole-board mode).
+/// Partitions `board` (whole-board mode, or pair mode when `options.pair`
+/// names one block of each colour), classifies every local game and
+/// evaluates or solves each race (search within [`Limits::pair`] in pair
+/// mode, [`Limits::whole_board`] in whole-board mode, where that budget
+/// also bounds each search of the safety proofs that make the partition).
 ///
 /// ```
-/// use semeai::{Color, analyze, io};
+/// use semeai::{AnalyzeOptions, Color, analyze, io};
 ///
 /// let board = io::read_ascii(
 ///     ". . . . . . . . .
@@ -95,8 +159,8 @@ pub struct Analysis {
 ///      . o . X O . x . .
 ///      . o . X O x x . .",
 /// ).unwrap();
-/// let pair = ("D1".parse().unwrap(), "E1".parse().unwrap());
-/// let a = analyze(&board, Some(pair)).unwrap();
+/// let options = AnalyzeOptions::pair("D1".parse().unwrap(), "E1".parse().unwrap());
+/// let a = analyze(&board, &options).unwrap();
 /// assert_eq!(a.games[0].class.number(), 0);
 /// let result = a.results[0].as_ref().unwrap();
 /// assert_eq!((result.winner, result.status), (Some(Color::Black), Some(1)));
@@ -105,64 +169,21 @@ pub struct Analysis {
 ///
 /// # Errors
 /// [`PairError`] when a named vertex is empty or both are of one colour.
-pub fn analyze(board: &Board, pair: Option<(Point, Point)>) -> Result<Analysis, PairError> {
-    analyze_with(board, pair, Some(default_budget(pair.is_some())))
-}
-
-/// The search budget [`analyze`] gives each game: [`Budget::default`] in
-/// pair mode, [`WHOLE_BOARD_BUDGET`] in whole-board mode.
-pub(crate) fn default_budget(pair: bool) -> Budget {
-    if pair {
-        Budget::default()
-    } else {
-        WHOLE_BOARD_BUDGET
-    }
-}
-
-/// [`analyze`], with the search budget of each game that needs search, or
-/// no search at all (`None`: games without a static result get no solution).
-///
-/// # Errors
-/// [`PairError`] when a named vertex is empty or both are of one colour.
-pub fn analyze_with(
-    board: &Board,
-    pair: Option<(Point, Point)>,
-    budget: Option<Budget>,
-) -> Result<Analysis, PairError> {
-    analyze_searching(board, pair, budget, true)
-}
-
-/// [`analyze_with`], the races searched without the search's exact
-/// reductions ([`solve_without_reduction`](crate::solve_without_reduction)):
-/// the same figures with more nodes, for the check that the reductions
-/// change no answer (`semeai analyze --no-reductions`).
-///
-/// # Errors
-/// [`PairError`] when a named vertex is empty or both are of one colour.
-pub fn analyze_without_reduction(
-    board: &Board,
-    pair: Option<(Point, Point)>,
-    budget: Option<Budget>,
-) -> Result<Analysis, PairError> {
-    analyze_searching(board, pair, budget, false)
-}
-
-/// [`analyze_with`], the races searched with the reductions or without.
-fn analyze_searching(
-    board: &Board,
-    pair: Option<(Point, Point)>,
-    budget: Option<Budget>,
-    reductions: bool,
-) -> Result<Analysis, PairError> {
+pub fn analyze(board: &Board, options: &AnalyzeOptions) -> Result<Analysis, PairError> {
     let board = &board.rooted();
+    let pair = options.pair;
+    let budget = options.budget();
     let partition = match pair {
         Some((a, b)) => partition_pair_with(board, a, b, |wall, racer| {
             can_capture(board, wall, racer.color)
         })?,
         None => {
             // The safety proofs search with the games' budget when one is given.
-            let limits = budget.map_or_else(StatusLimits::default, StatusLimits::with_budget);
-            partition_with(board, safe_points_with(board, SafetySolver::Static, limits))
+            let limits = Limits {
+                status: budget.unwrap_or(options.limits.status),
+                ..options.limits
+            };
+            partition_around(board, safe_points(board, SafetySolver::Static, &limits))
         }
     };
     let games = partition
@@ -186,19 +207,17 @@ fn analyze_searching(
                 let budget = budget.filter(|_| essential.all(|s| !s.is_empty()))?;
                 let empty_points = (g.points & board.empty_points()).len();
                 let too_big = if pair.is_none() {
-                    g.points.len() > WHOLE_BOARD_SEARCH_LIMIT
+                    g.points.len() > WHOLE_BOARD_SEARCH_POINTS
                 } else {
-                    empty_points > SEARCH_LIMIT || g.points.len() > SEARCH_LIMIT_POINTS
+                    empty_points > PAIR_SEARCH_EMPTY || g.points.len() > PAIR_SEARCH_POINTS
                 };
                 if too_big {
                     return Some(RaceResult::not_searched(empty_points));
                 }
-                let searched = if reductions {
-                    solve(board, g.points, essential, budget)
-                } else {
-                    crate::search::solve_without_reduction(board, g.points, essential, budget)
-                };
-                Some(counted_past_budget(board, g, searched))
+                let solver =
+                    Solver::new(board, g.points, essential, budget).reductions(options.reductions);
+                let searched = solver.into_solution();
+                Some(counted_past_budget(board, g, searched, &options.limits))
             })
         })
         .collect();
@@ -218,11 +237,16 @@ fn analyze_searching(
 /// when the first mover wins, or gets seki where the other side moving
 /// first would win; status 0 for seki both ways (its sekiLevel unknown).
 /// Anything else is left as search left it.
-fn counted_past_budget(board: &Board, game: &LocalGame, searched: RaceResult) -> RaceResult {
+fn counted_past_budget(
+    board: &Board,
+    game: &LocalGame,
+    searched: RaceResult,
+    limits: &Limits,
+) -> RaceResult {
     if searched.black_first != Outcome::Unknown && searched.white_first != Outcome::Unknown {
         return searched;
     }
-    let Some(f) = first_movers(board, game) else {
+    let Some(f) = first_movers(board, game, limits) else {
         return searched;
     };
     let (b, w) = (f.first.black, f.first.white);
@@ -245,15 +269,9 @@ fn counted_past_budget(board: &Board, game: &LocalGame, searched: RaceResult) ->
     }
 }
 
-/// The budget of the search that asks whether a wall can be captured.
-const WALL_BUDGET: Budget = Budget {
-    nodes: 20_000,
-    time: None,
-};
-
 /// Whether `attacker`, moving first, captures the block `wall` by play on
 /// its liberties alone, the wall's owner answering there (exact search
-/// within [`WALL_BUDGET`]; a stone the owner adds that reaches out of the
+/// within the wall budget of [`crate::limits`]; a stone the owner adds that reaches out of the
 /// wall's liberties escapes). Pair mode asks it of walls short of liberties
 /// next to a racing block. The question is asked of the position alone,
 /// not of the line that led to it (as the classification it feeds): a ko
@@ -268,14 +286,14 @@ fn can_capture(board: &Board, wall: &Block, attacker: Color) -> bool {
             PointSet::EMPTY
         }
     });
-    let mut solver = Solver::new(board, game, essential, WALL_BUDGET);
+    let mut solver = Solver::new(board, game, essential, WALL);
     solver.result(attacker, 1) == Outcome::win(attacker)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Method, io};
+    use crate::{io, race::Method};
 
     /// A race with a big eye whose search runs out of its budget: the first
     /// movers and the moves come from counting the eyes, with what follows
@@ -294,11 +312,12 @@ mod tests {
         )
         .unwrap();
         let pair = Some(("F4".parse().unwrap(), "H4".parse().unwrap()));
-        let tiny = Budget {
-            nodes: 10,
-            time: None,
+        let mut options = AnalyzeOptions {
+            pair,
+            ..AnalyzeOptions::default()
         };
-        let counted = &analyze_with(&board, pair, Some(tiny)).unwrap().results[0];
+        options.limits.pair = Budget::nodes(10);
+        let counted = &analyze(&board, &options).unwrap().results[0];
         let counted = counted.as_ref().unwrap();
         assert!(matches!(counted.method, Method::Counted { .. }));
         assert_eq!(
@@ -307,9 +326,8 @@ mod tests {
         );
         assert_eq!((counted.status, counted.seki_level), (Some(0), Some(0)));
         assert!(counted.unsettled && counted.winner.is_none());
-        let searched = &analyze_with(&board, pair, Some(Budget::default()))
-            .unwrap()
-            .results[0];
+        options.limits.pair = Budget::nodes(300_000);
+        let searched = &analyze(&board, &options).unwrap().results[0];
         let searched = searched.as_ref().unwrap();
         assert!(matches!(searched.method, Method::Search { .. }));
         assert_eq!(

@@ -1,84 +1,74 @@
 //! # semeai
 //!
 //! Reads a Go position and analyses its capturing races (semeai) by Martin
-//! Müller's method ("Race to Capture: Analyzing Semeai in Go", 1999).
+//! Müller's method ("Race to Capture: Analyzing Semeai in Go", 1999): who
+//! wins, by how many moves, whether it is seki, each side's best move and
+//! what the race is worth as a combinatorial game. The same engine gives the
+//! status of every block, Wolf's Basic Seki and the score of a finished game.
+//!
+//! ```
+//! use semeai::{AnalyzeOptions, Color, analyze, io};
+//!
+//! // D1-D3 (3 liberties) against E1-E3 (2 liberties); the walls are safe.
+//! let board = io::read_ascii(
+//!     ". . . . . . . . .
+//!      . o o o x x x . .
+//!      . o . X O . x . .
+//!      . o . X O . x . .
+//!      . o . X O x x . .",
+//! ).unwrap();
+//! let options = AnalyzeOptions::pair("D1".parse().unwrap(), "E1".parse().unwrap());
+//! let analysis = analyze(&board, &options).unwrap();
+//! let race = analysis.results[0].as_ref().unwrap();
+//! assert_eq!(race.winner, Some(Color::Black));
+//! assert!(analysis.text().contains("black wins"));
+//! ```
 //!
 //! The crate is a pipeline; each step has its module, and a module uses only
-//! the steps before it (`go ← io`; `go ← life ← race ← search ← seki ←
-//! status ← analysis ← render, gtp`):
+//! the steps before it (`docs/architecture.md`):
 //!
 //! | step | module | entry points |
 //! |---|---|---|
-//! | core types: colours, points, point sets, rules, the board | `go` | [`Board`], [`Setup`], [`PointSet`], [`ByColor`], [`Rules`] |
+//! | core types: colours, points, point sets, rules, the board | [`go`] | [`Board`], [`Setup`], [`PointSet`], [`ByColor`], [`Rules`] |
 //! | reading and writing positions (SGF, ASCII) | [`io`] | [`io::read`], [`io::load`], [`io::write_ascii`] |
-//! | life: Benson, eye shapes, safety rules | `life` | [`benson`], [`nakade_shape`] |
-//! | 1. partition: safe blocks, territory, local games | `race` | [`partition`], [`partition_pair`] |
-//! | 2. classification: blocks, liberties, eyes, classes 0-8 | `race` | [`classify`], [`Class`] |
-//! | 3. static evaluation of classes 0-2 | `race` | [`evaluate`], [`RaceResult`] |
-//! | 4. exact search of any class | `search` | [`solve`], [`Solver`] |
-//! | game values | `cgt` | [`Value`] |
-//! | Wolf's Basic Seki: encoding, counting, recognition, generation | [`seki`] | [`seki::basic_seki`], [`seki::Encoding`] |
-//! | steps 1-5 for a whole position | `analysis` | [`analyze`], [`Analysis`] |
-//! | text and JSON reports | `render` | [`Analysis::text`], [`Analysis::json`] |
+//! | every search budget | (root) | [`Limits`], [`Budget`] |
+//! | life: Benson, eye shapes and eye games, safety rules | [`life`] | [`life::benson`], [`life::nakade_shape`] |
+//! | 1-3. partition, classification (classes 0-8), static evaluation | [`race`] | [`race::partition`], [`race::classify`], [`race::evaluate`] |
+//! | 4. exact search of any class | [`search`] | [`search::solve`], [`search::Solver`] |
+//! | game values | [`cgt`] | [`Value`] |
+//! | Wolf's Basic Seki | [`seki`] | [`seki::basic_seki`], [`seki::Encoding`] |
+//! | the status of every block | [`status`] | [`block_status`], [`BlockStatus`] |
+//! | steps 1-5 for a whole position | (root) | [`analyze`], [`AnalyzeOptions`], [`Analysis`] |
+//! | the score of a finished game | [`score`] | [`score::score`], [`Score`] |
+//! | text, JSON and SVG reports | [`render`] | [`Analysis::text`], [`Analysis::json`] |
 //! | GTP engine | [`gtp`] | [`gtp::Engine`] |
-//!
-//! ```
-//! use semeai::{Color, io};
-//!
-//! let board = io::read_ascii(
-//!     ". X O .
-//!      X X O .
-//!      O O O .",
-//! ).unwrap();
-//! let black = board.block_at("A2".parse().unwrap()).unwrap();
-//! assert_eq!(black.color, Color::Black);
-//! assert_eq!(black.liberties.len(), 1); // A3
-//! ```
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod analysis;
-mod cgt;
-mod go;
+pub mod cgt;
+pub mod go;
 pub mod gtp;
 pub mod io;
-mod life;
-mod race;
-mod render;
-pub use render::{
-    counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_svg, seki_text,
-};
+pub mod life;
+mod limits;
+pub mod race;
+pub mod render;
 pub mod score;
-mod search;
+pub mod search;
 pub mod seki;
-mod status;
+pub mod status;
 
 /// The README's examples, compiled and run as doc tests so they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use analysis::{
-    Analysis, WHOLE_BOARD_BUDGET, analyze, analyze_with, analyze_without_reduction,
-};
-pub use cgt::{Q, Value, ValueError};
-pub use go::{
-    Block, Board, BoardSize, ByColor, Color, KoRule, Komi, Move, MoveError, Played, Point,
-    PointError, PointSet, Rules, Scoring, Setup, SetupError, Symmetry,
-};
-pub use life::{
-    EyeCounter, EyeLife, NakadeShape, Safety, Unconditional, UnconditionalLife, benson,
-    benson_local, eye_as_counter, eye_counter, eye_life, eye_life_with, is_nakade_eye,
-    nakade_shape, outside_as_counter, unconditional_life, unconditional_status,
-};
-pub use race::{
-    BlockKind, Class, Eye, EyeCount, FirstMovers, Formula, GameBlock, LocalGame, Method, Outcome,
-    PairError, Partition, Race, RaceResult, Side, classify, evaluate, first_movers,
-    formula_evaluation, partition, partition_pair, partition_pair_with, partition_with,
-};
-pub use search::{Budget, Repetition, Solver, solve, solve_results, solve_without_reduction};
-pub use status::{
-    BlockStatus, Proof, SafetySolver, Status, StatusLimits, block_status, dame_points, safe_points,
-    safe_points_with,
-};
+pub use analysis::{Analysis, AnalyzeOptions, analyze};
+pub use cgt::Value;
+pub use go::{Board, ByColor, Color, Move, Point, PointSet, Rules, Setup, SetupError};
+pub use limits::{Budget, Limits};
+pub use race::{Class, Outcome, PairError, RaceResult};
+pub use score::Score;
+pub use status::{BlockStatus, Status, block_status};

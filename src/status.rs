@@ -33,8 +33,9 @@ use std::fmt;
 use crate::{
     go::{Board, ByColor, Color, Move, Point, PointSet},
     life::{benson, unconditional_life},
+    limits::{Budget, Limits},
     race::Outcome,
-    search::{Budget, Solver},
+    search::Solver,
     seki::basic_seki,
 };
 
@@ -125,43 +126,10 @@ impl BlockStatus {
     }
 }
 
-/// Limits of the searches of steps 3 and 4.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct StatusLimits {
-    /// Empty points of a group's enclosed regions (or of a region with the
-    /// opponent's stones) past which no search is tried.
-    pub region_points: usize,
-    /// Node budget of each search.
-    pub budget: Budget,
-}
-
-impl StatusLimits {
-    /// The default limits with another budget (nodes, time) for each search.
-    #[must_use]
-    pub fn with_budget(budget: Budget) -> StatusLimits {
-        StatusLimits {
-            budget,
-            ..StatusLimits::default()
-        }
-    }
-}
-
-impl Default for StatusLimits {
-    fn default() -> Self {
-        StatusLimits {
-            region_points: 12,
-            budget: Budget {
-                nodes: 200_000,
-                time: None,
-            },
-        }
-    }
-}
-
 /// The status of every block of `board`, ordered by anchor.
 ///
 /// ```
-/// use semeai::{Status, block_status, io};
+/// use semeai::{Limits, Status, block_status, io};
 ///
 /// let board = io::read_ascii(
 ///     ". X . X O . .
@@ -169,13 +137,13 @@ impl Default for StatusLimits {
 ///      O O O O O . .
 ///      . . . . . . .",
 /// ).unwrap();
-/// let blocks = block_status(&board, Default::default());
+/// let blocks = block_status(&board, &Limits::default());
 /// let of = |v: &str| blocks.iter().find(|b| b.stones.contains(v.parse().unwrap())).unwrap().status;
 /// assert_eq!(of("B4"), Status::Alive);
 /// assert_eq!(of("E4"), Status::Unknown);
 /// ```
 #[must_use]
-pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
+pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
     let board = &board.rooted();
     let mut out: Vec<BlockStatus> = board
         .blocks()
@@ -216,7 +184,7 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
     }
     // 3. Group life by search.
     for c in Color::ALL {
-        for group in groups(board, c, limits.region_points) {
+        for group in groups(board, c, limits.status_region_points) {
             let undecided = out
                 .iter()
                 .any(|b| b.status == Status::Unknown && b.stones.intersects(group.blocks));
@@ -260,7 +228,7 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
             .iter()
             .filter(|b| b.color == c && b.status == Status::Alive)
             .fold(PointSet::EMPTY, |s, b| s | b.stones);
-        for region in enclosed_regions(board, c, limits.region_points) {
+        for region in enclosed_regions(board, c, limits.status_region_points) {
             let inside = region & board.stones(c.opponent());
             let open = out
                 .iter()
@@ -268,10 +236,10 @@ pub fn block_status(board: &Board, limits: StatusLimits) -> Vec<BlockStatus> {
             if inside.is_empty() || !open || !board.border(region).is_subset(alive) {
                 continue;
             }
-            if (region & board.empty_points()).len() > limits.region_points {
+            if (region & board.empty_points()).len() > limits.status_region_points {
                 continue;
             }
-            let (status, nodes, moves) = inside_status(board, c, region, limits.budget);
+            let (status, nodes, moves) = inside_status(board, c, region, limits.status);
             for b in out.iter_mut() {
                 if b.status == Status::Unknown && b.stones.intersects(inside) {
                     b.status = status;
@@ -348,7 +316,7 @@ fn groups(board: &Board, c: Color, max: usize) -> Vec<Group> {
 /// Step 3: whether `group` of `c` lives with the opponent moving first
 /// inside its regions after filling every other liberty; the nodes searched
 /// when it does. `None` when it does not, or past the limits.
-fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> Option<u64> {
+fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Option<u64> {
     let o = c.opponent();
     // The smallest regions without opponent stones, while their empty
     // points stay within the limit. A region holding opponent stones could
@@ -365,7 +333,7 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> 
     let mut eye_space = PointSet::EMPTY;
     for r in regions {
         let more = eye_space | r;
-        if (more & board.empty_points()).len() <= limits.region_points {
+        if (more & board.empty_points()).len() <= limits.status_region_points {
             eye_space = more;
         }
     }
@@ -416,7 +384,7 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: StatusLimits) -> 
             PointSet::EMPTY
         }
     });
-    let mut solver = Solver::new(&filled, game, essential, limits.budget);
+    let mut solver = Solver::new(&filled, game, essential, limits.status);
     let first = solver.result(o, 1);
     (first == Outcome::Seki).then(|| solver.nodes())
 }
@@ -477,10 +445,10 @@ pub enum SafetySolver {
 /// points that only proven-alive blocks of one colour surround (an
 /// opponent stone played there is captured at once). A point both analyses
 /// claimed for different colours would be left out (it cannot happen with
-/// sound proofs).
+/// sound proofs). The searches spend at most [`Limits::status`] each.
 ///
 /// ```
-/// use semeai::{SafetySolver, io, safe_points};
+/// use semeai::{Limits, io, status::{SafetySolver, safe_points}};
 ///
 /// let board = io::read_ascii(
 ///     ". X . X O .
@@ -488,23 +456,12 @@ pub enum SafetySolver {
 ///      O O O O O .
 ///      . . . . . .",
 /// ).unwrap();
-/// let safe = safe_points(&board, SafetySolver::Benson);
+/// let safe = safe_points(&board, SafetySolver::Benson, &Limits::default());
 /// assert_eq!(safe.black.len(), 8); // 6 stones, A4 and C4
 /// assert!(safe.white.is_empty());
 /// ```
 #[must_use]
-pub fn safe_points(board: &Board, kind: SafetySolver) -> ByColor<PointSet> {
-    safe_points_with(board, kind, StatusLimits::default())
-}
-
-/// [`safe_points`], with the limits of the block-status searches of
-/// [`SafetySolver::Static`].
-#[must_use]
-pub fn safe_points_with(
-    board: &Board,
-    kind: SafetySolver,
-    limits: StatusLimits,
-) -> ByColor<PointSet> {
+pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColor<PointSet> {
     let board = &board.rooted();
     let mut safe = ByColor::from_fn(|c| {
         let (alive, territory) = benson(board, c);
@@ -552,13 +509,13 @@ pub fn safe_points_with(
 /// (Fuego's `go_safe_dame_static`).
 ///
 /// ```
-/// use semeai::{SafetySolver, dame_points, io, safe_points};
+/// use semeai::{Limits, io, status::{SafetySolver, dame_points, safe_points}};
 ///
 /// let board = io::read_ascii(
 ///     ". X . X . O . O .
 ///      X X X X . O O O O",
 /// ).unwrap();
-/// let safe = safe_points(&board, SafetySolver::Benson);
+/// let safe = safe_points(&board, SafetySolver::Benson, &Limits::default());
 /// assert_eq!(dame_points(&board, safe).to_string(), "E1 E2");
 /// ```
 #[must_use]
@@ -611,7 +568,7 @@ mod tests {
              . . . . . . . . .",
         )
         .unwrap();
-        let blocks = block_status(&board, StatusLimits::default());
+        let blocks = block_status(&board, &Limits::default());
         assert_eq!(
             status_at(&blocks, "C6"),
             (Status::Alive, Proof::Search(solver_nodes(&blocks, "C6")))
@@ -632,7 +589,7 @@ mod tests {
              . . . . . . . . .",
         )
         .unwrap();
-        let (status, proof) = status_at(&block_status(&board, StatusLimits::default()), "D6");
+        let (status, proof) = status_at(&block_status(&board, &Limits::default()), "D6");
         assert_eq!(status, Status::Alive);
         assert!(matches!(proof, Proof::Search(_)), "{proof}");
     }
@@ -648,7 +605,7 @@ mod tests {
              . . . . . . . .",
         )
         .unwrap();
-        let blocks = block_status(&board, StatusLimits::default());
+        let blocks = block_status(&board, &Limits::default());
         assert_eq!(status_at(&blocks, "B4").0, Status::Alive);
         assert_eq!(status_at(&blocks, "D4").0, Status::Dead);
     }
@@ -665,7 +622,7 @@ mod tests {
              . . . . . . . . .",
         )
         .unwrap();
-        let blocks = block_status(&board, StatusLimits::default());
+        let blocks = block_status(&board, &Limits::default());
         assert_ne!(status_at(&blocks, "B5").0, Status::Alive);
         assert_ne!(status_at(&blocks, "C5").0, Status::Dead);
     }
@@ -684,8 +641,8 @@ mod tests {
         .unwrap();
         let flipped = board.transformed(crate::go::Symmetry::FlipRows);
         let sym = crate::go::Symmetry::FlipRows;
-        let a = block_status(&board, StatusLimits::default());
-        let b = block_status(&flipped, StatusLimits::default());
+        let a = block_status(&board, &Limits::default());
+        let b = block_status(&flipped, &Limits::default());
         for x in &a {
             let stones = x.stones.map(|p| sym.apply(board.size(), p));
             let y = b

@@ -10,7 +10,9 @@
 mod common;
 
 use common::races::{RaceSpec, Rng, random_big_race, random_dented_race, random_race};
-use semeai::{Analysis, Board, Budget, Color, Outcome, Point, Solver, analyze_with, solve_results};
+use semeai::{
+    Analysis, AnalyzeOptions, Board, Budget, Color, Outcome, Point, analyze, search::Solver,
+};
 
 /// The search budget of one generated race.
 const BUDGET: Budget = Budget {
@@ -36,7 +38,7 @@ fn generated_by(
     (1..=tries).filter_map(move |tried| {
         let spec = random(&mut rng);
         let (board, a, b): (Board, Point, Point) = spec.build()?;
-        let analysis = analyze_with(&board, Some((a, b)), None).ok()?;
+        let analysis = analyze(&board, &AnalyzeOptions::pair(a, b).static_only()).ok()?;
         Some((tried, spec, board, analysis))
     })
 }
@@ -63,7 +65,7 @@ fn static_and_search_agree_on_generated_races() {
             eprintln!("solving {spec:?}\n{}", semeai::io::write_ascii(&board));
         }
         let t = std::time::Instant::now();
-        let s = solve_results(&board, game.points, game.essential(), BUDGET);
+        let s = Solver::new(&board, game.points, game.essential(), BUDGET).into_results();
         if trace {
             eprintln!(
                 "race {tried}: {:?}, {} nodes",
@@ -123,7 +125,7 @@ fn static_and_search_agree_on_generated_races() {
 /// that search solves, and requires some of each kind the README names.
 #[test]
 fn the_formula_is_wrong_where_the_static_evaluator_declines() {
-    use semeai::formula_evaluation;
+    use semeai::race::formula_evaluation;
     let (mut compared, mut results_differ, mut status_differs) = (0, 0, 0);
     for (_, _, board, analysis) in generated(0x5E_3EA1) {
         if compared >= 150 {
@@ -136,7 +138,7 @@ fn the_formula_is_wrong_where_the_static_evaluator_declines() {
         let Some(f) = formula_evaluation(&board, game) else {
             continue;
         };
-        let s = solve_results(&board, game.points, game.essential(), BUDGET);
+        let s = Solver::new(&board, game.points, game.essential(), BUDGET).into_results();
         if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
             continue;
         }
@@ -172,7 +174,7 @@ fn the_reductions_change_no_answer() {
         let plain = Solver::new(&board, game.points, essential, BUDGET);
         let reduced = plain.into_results();
         let full = Solver::new(&board, game.points, essential, BUDGET)
-            .without_reduction()
+            .reductions(false)
             .into_results();
         let known = |s: &semeai::RaceResult| {
             ![s.black_first, s.white_first].contains(&Outcome::Unknown)
@@ -335,7 +337,7 @@ fn outside_regions_that_count_as_liberties_give_the_first_movers() {
 /// vital point found by the eye game: `eye_life`).
 #[test]
 fn eyes_their_owner_makes_live_give_the_first_movers() {
-    use semeai::eye_as_counter;
+    use semeai::life::eye_as_counter;
     let living = |board: &Board, analysis: &Analysis| {
         any_eye(analysis, |c, e, others| {
             e.unsettled
@@ -386,7 +388,7 @@ fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
 /// gone; while the owner has another, the eye counts as Table 1 says.
 #[test]
 fn eyes_in_atari_give_the_first_movers() {
-    use semeai::eye_counter;
+    use semeai::life::eye_counter;
     let in_atari = |board: &Board, analysis: &Analysis| {
         any_eye(analysis, |c, e, others| {
             e.points.len() > 3
@@ -413,7 +415,7 @@ fn eyes_in_atari_give_the_first_movers() {
 
 /// Whether an eye of the race of `analysis` satisfies `test`, given its
 /// owner and the owner's other liberties (outside and shared).
-fn any_eye(analysis: &Analysis, test: impl Fn(Color, &semeai::Eye, u32) -> bool) -> bool {
+fn any_eye(analysis: &Analysis, test: impl Fn(Color, &semeai::race::Eye, u32) -> bool) -> bool {
     let game = &analysis.games[0];
     Color::ALL.into_iter().any(|c| {
         let others = (game.sides[c].outside.len() + game.shared.len()) as u32;
@@ -440,7 +442,7 @@ fn check_first_movers(
     races: impl Iterator<Item = (usize, RaceSpec, Board, Analysis)>,
     want: usize,
 ) -> (usize, usize, usize) {
-    use semeai::first_movers;
+    use semeai::{Limits, race::first_movers};
     let (mut compared, mut moves, mut status_differs) = (0, 0, 0);
     let mut failures = Vec::new();
     for (_, spec, board, analysis) in races {
@@ -451,16 +453,16 @@ fn check_first_movers(
         if analysis.results[0].is_some() {
             continue;
         }
-        let Some(f) = first_movers(&board, game) else {
+        let Some(f) = first_movers(&board, game, &Limits::default()) else {
             continue;
         };
-        let s = solve_results(&board, game.points, game.essential(), BUDGET);
+        let s = Solver::new(&board, game.points, game.essential(), BUDGET).into_results();
         if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
             continue;
         }
         compared += 1;
         // (Class 4: no formula figures to compare.)
-        if semeai::formula_evaluation(&board, game).is_some_and(|f| s.status != f.status) {
+        if semeai::race::formula_evaluation(&board, game).is_some_and(|f| s.status != f.status) {
             status_differs += 1;
         }
         if (s.black_first, s.white_first) != (f.first.black, f.first.white) {
@@ -476,7 +478,7 @@ fn check_first_movers(
         for c in Color::ALL {
             let mut after = board.clone();
             after.play(c, f.best_move[c]);
-            let r = solve_results(&after, game.points, game.essential(), BUDGET);
+            let r = Solver::new(&after, game.points, game.essential(), BUDGET).into_results();
             let got = if c == Color::Black {
                 r.white_first
             } else {

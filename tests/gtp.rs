@@ -286,7 +286,7 @@ const SCORE_SUITE_ERROR: f64 = 0.02;
 #[test]
 fn final_score_and_status_lists_of_a_finished_game() {
     let rules = semeai::Rules {
-        scoring: semeai::Scoring::Area,
+        scoring: semeai::go::Scoring::Area,
         ..semeai::Rules::default()
     };
     let mut engine = semeai::gtp::Engine::new().with_rules(rules);
@@ -352,7 +352,9 @@ fn the_count_is_kept_until_the_position_or_komi_changes() {
 #[test]
 #[ignore = "about 2 minutes: run by .ci/run with --ignored"]
 fn counted_big_eyes_agree_with_search_on_real_races() {
-    use semeai::{Budget, Outcome, analyze_with, first_movers, io, solve_results};
+    use semeai::{
+        AnalyzeOptions, Budget, Limits, Outcome, analyze, io, race::first_movers, search::Solver,
+    };
     let Some(shared) = common::shared() else {
         return;
     };
@@ -381,19 +383,22 @@ fn counted_big_eyes_agree_with_search_on_real_races() {
                 [_, "analyze_semeai", a, b] => {
                     let board = board.as_ref().expect("a position loaded");
                     let pair = (a.parse().expect("a vertex"), b.parse().expect("a vertex"));
-                    let analysis = analyze_with(board, Some(pair), None).expect("a pair");
+                    let analysis =
+                        analyze(board, &AnalyzeOptions::for_pair(Some(pair)).static_only())
+                            .expect("a pair");
                     let game = &analysis.games[0];
                     if analysis.results[0].is_some() {
                         continue;
                     }
-                    let Some(f) = first_movers(board, game) else {
+                    let Some(f) = first_movers(board, game, &Limits::default()) else {
                         continue;
                     };
                     if !seen.insert((board.hash(), game.points)) {
                         continue;
                     }
                     counted += 1;
-                    let s = solve_results(board, game.points, game.essential(), budget);
+                    let s =
+                        Solver::new(board, game.points, game.essential(), budget).into_results();
                     if [s.black_first, s.white_first].contains(&Outcome::Unknown) {
                         continue;
                     }

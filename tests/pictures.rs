@@ -10,7 +10,11 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::problems::{field, files_in, problems};
-use semeai::{Komi, Scoring, analyze, io, score, seki};
+use semeai::{
+    AnalyzeOptions, Limits, analyze,
+    go::{Komi, Scoring},
+    io, render, score, seki,
+};
 
 fn check(name: &str, svg: &str, seen: &mut Vec<String>) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/pictures");
@@ -38,7 +42,7 @@ fn check(name: &str, svg: &str, seen: &mut Vec<String>) {
 fn every_curated_problem_has_its_picture() {
     let mut seen = Vec::new();
     for p in problems() {
-        let a = analyze(&p.board, p.pair).unwrap();
+        let a = analyze(&p.board, &AnalyzeOptions::for_pair(p.pair)).unwrap();
         check(&format!("problem-{}", p.name), &a.svg(), &mut seen);
     }
     for path in files_in("tests/scoring") {
@@ -49,13 +53,19 @@ fn every_curated_problem_has_its_picture() {
             .map(|k| k.parse::<Komi>().unwrap())
             .or(info.komi)
             .unwrap_or(Komi::ZERO);
-        let s = score::score(&board, Scoring::Territory, komi, score::DeadStones::Static);
+        let s = score::score(
+            &board,
+            Scoring::Territory,
+            komi,
+            score::DeadStones::Static,
+            &Limits::default(),
+        );
         check(&format!("score-{name}"), &s.svg(&board), &mut seen);
         if name.starts_with("seki-") {
             let found = seki::basic_seki(&board, None);
             check(
                 &format!("seki-{name}"),
-                &semeai::seki_svg(&board, &found),
+                &render::seki_svg(&board, &found),
                 &mut seen,
             );
         }

@@ -3,7 +3,11 @@
 mod common;
 
 use proptest::prelude::*;
-use semeai::{Block, Board, BoardSize, Color, Move, PointSet, Setup, Symmetry, analyze_with, io};
+use semeai::{
+    AnalyzeOptions, Board, Color, Limits, Move, PointSet, Setup, analyze,
+    go::{Block, BoardSize, Symmetry},
+    io,
+};
 
 /// A move of a generated game: whether Black plays it, and a (column, row) or a pass.
 type GameMove = (bool, Option<(usize, usize)>);
@@ -190,8 +194,11 @@ proptest! {
         }
         let pairs = [None, black.zip(white)];
         for pair in pairs {
-            let a = analyze_with(&board, pair, None).unwrap();
-            let b = analyze_with(&moved, pair.map(|(x, y)| (map(x), map(y))), None).unwrap();
+            let a = analyze(&board, &AnalyzeOptions::for_pair(pair).static_only()).unwrap();
+            let b = analyze(
+                &moved,
+                &AnalyzeOptions::for_pair(pair.map(|(x, y)| (map(x), map(y)))).static_only(),
+            ).unwrap();
             prop_assert_eq!(common::figures(&b, &|q| q, false), common::figures(&a, &map, swap));
         }
     }
@@ -219,13 +226,13 @@ fn the_line_that_led_to_a_position_changes_no_answer() {
     }
     let set_up = Setup::from_board(&played).build().unwrap();
     assert_eq!(set_up, played);
-    let a = analyze_with(&played, None, None).unwrap();
-    let b = analyze_with(&set_up, None, None).unwrap();
+    let a = analyze(&played, &AnalyzeOptions::for_pair(None).static_only()).unwrap();
+    let b = analyze(&set_up, &AnalyzeOptions::for_pair(None).static_only()).unwrap();
     assert_eq!(
         common::figures(&a, &|q| q, false),
         common::figures(&b, &|q| q, false)
     );
-    let limits = semeai::StatusLimits::default();
+    let limits = &Limits::default();
     assert_eq!(
         semeai::block_status(&played, limits),
         semeai::block_status(&set_up, limits)

@@ -15,7 +15,9 @@ use common::problems::{field, files_in};
 use std::path::{Path, PathBuf};
 
 use semeai::{
-    Board, Color, Komi, Scoring, Symmetry, io,
+    Board, Color, Limits,
+    go::{Komi, Scoring, Symmetry},
+    io,
     score::{DeadStones, Score, score},
 };
 
@@ -49,7 +51,7 @@ fn problems() -> Vec<Problem> {
 }
 
 fn count(board: &Board, scoring: Scoring, komi: Komi) -> Score {
-    score(board, scoring, komi, DeadStones::Static)
+    score(board, scoring, komi, DeadStones::Static, &Limits::default())
 }
 
 fn line(s: &Score) -> String {
@@ -196,7 +198,7 @@ fn tromp_taylor_bars_a_repeated_position() {
     assert!(board.try_play(Color::White, at("B4")).is_err());
     let mut replay = board.clone();
     replay.set_rules(semeai::Rules {
-        ko: semeai::KoRule::Unchecked,
+        ko: semeai::go::KoRule::Unchecked,
         ..semeai::Rules::default()
     });
     replay.play(Color::White, at("B4"));
@@ -250,9 +252,9 @@ fn dead_stones_agree_with_the_players() {
             .map(|s| s.as_str().unwrap().parse::<semeai::Point>().unwrap())
             .collect();
         let board = io::load(&dir.join(file)).unwrap_or_else(|e| panic!("{e}"));
-        let limits = semeai::StatusLimits::default();
-        let blocks = semeai::block_status(&board, limits);
-        let ours = semeai::score::dead::judge(&board, &blocks, limits.budget).dead();
+        let limits = Limits::default();
+        let blocks = semeai::block_status(&board, &limits);
+        let ours = semeai::score::judge(&board, &blocks, &limits).dead();
         games += 1;
         if ours == theirs {
             agree += 1;

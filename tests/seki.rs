@@ -4,9 +4,10 @@
 use std::path::Path;
 
 use semeai::{
-    Board, Budget, ByColor, Method, Outcome, PointSet, analyze_with, io,
+    AnalyzeOptions, Board, Budget, ByColor, Outcome, PointSet, analyze, io,
+    race::Method,
+    search::{Solver, solve},
     seki::{self, BasicSeki, Encoding, Form, Part, Verified, count, recurrence},
-    solve, solve_results,
 };
 
 /// Exact search of a seki's local game (its nodes and blocks; the walls
@@ -14,7 +15,7 @@ use semeai::{
 fn search_results(board: &Board, s: &BasicSeki) -> (Outcome, Outcome) {
     let game = s.node_set() | s.stones();
     let essential = ByColor::from_fn(|c| s.essential(c));
-    let r = solve_results(
+    let r = Solver::new(
         board,
         game,
         essential,
@@ -22,7 +23,8 @@ fn search_results(board: &Board, s: &BasicSeki) -> (Outcome, Outcome) {
             nodes: 2_000_000,
             time: None,
         },
-    );
+    )
+    .into_results();
     (r.black_first, r.white_first)
 }
 
@@ -209,7 +211,7 @@ fn full_board_seki_are_read_back() {
         // the others safe: in STS-RV C1_008 two touching 1_1 parts are
         // no seki, Black sacrificing one block to take the other.)
         let essential = ByColor::from_fn(|c| board.stones(c));
-        let searched = solve_results(&board, board.points(), essential, budget);
+        let searched = Solver::new(&board, board.points(), essential, budget).into_results();
         assert_eq!(
             (searched.black_first, searched.white_first),
             (Outcome::Seki, Outcome::Seki),
@@ -255,7 +257,7 @@ fn static_seki_agrees_with_search(board: &Board) -> bool {
         nodes: 2_000_000,
         time: None,
     };
-    let a = analyze_with(board, None, Some(budget)).unwrap();
+    let a = analyze(board, &AnalyzeOptions::for_pair(None).race_budget(budget)).unwrap();
     let s = one_seki(board);
     let i = a
         .games
@@ -331,7 +333,7 @@ fn a_sacrifice_that_leaves_a_dead_shape_is_no_seki() {
         (Outcome::Seki, Outcome::Seki),
         "the first capture ends the race: no side takes first"
     );
-    assert!(seki::basic_seki(&board, Some(Budget::default())).is_empty());
+    assert!(seki::basic_seki(&board, Some(Budget::nodes(300_000))).is_empty());
 }
 
 /// A position whose graph passes SPEC-scoring 5.2 but which is no seki:
@@ -359,7 +361,7 @@ fn a_two_point_eye_intrusion_is_not_seki() {
             .fold(PointSet::EMPTY, |s, b| s | b.stones)
     });
     let all = blocks.iter().fold(game, |s, b| s | b.stones);
-    let r = solve_results(
+    let r = Solver::new(
         &board,
         all,
         essential,
@@ -367,7 +369,8 @@ fn a_two_point_eye_intrusion_is_not_seki() {
             nodes: 2_000_000,
             time: None,
         },
-    );
+    )
+    .into_results();
     assert_eq!(r.black_first, Outcome::Black);
 }
 

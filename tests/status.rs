@@ -3,7 +3,7 @@
 
 mod common;
 
-use semeai::{Status, StatusLimits, block_status, io};
+use semeai::{Limits, Status, block_status, io};
 
 /// A finished KGS game whose lower right corner is a semeai that the first
 /// mover decides (Black Q2 gets a seki, White S2 kills): the black stones
@@ -17,7 +17,7 @@ fn stones_in_a_seki_capable_corner_are_not_dead() {
     };
     let path = shared.join("scoring/games/kgs-japanese/2017-05-02-1.sgf");
     let board = io::load(&path).unwrap();
-    let blocks = block_status(&board, StatusLimits::default());
+    let blocks = block_status(&board, &Limits::default());
     for v in ["S1", "T2"] {
         let p = v.parse().unwrap();
         let b = blocks.iter().find(|b| b.stones.contains(p)).unwrap();

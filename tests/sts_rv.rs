@@ -180,14 +180,14 @@ fn whole_board_partition_holds_every_tested_fight() {
         let board = load(sgf);
         let pa = board.size().parse_gtp(a).unwrap();
         let pb = board.size().parse_gtp(b).unwrap();
-        let whole = semeai::partition(&board);
+        let whole = semeai::race::partition(&board);
         if !whole.games.iter().any(|g| g.contains(pa) && g.contains(pb)) {
             misses.push(format!(
                 "{} {a} {b}",
                 sgf.file_name().unwrap().to_string_lossy()
             ));
         }
-        let pair = semeai::partition_pair(&board, pa, pb).unwrap();
+        let pair = semeai::race::partition_pair(&board, pa, pb).unwrap();
         assert!(pair.games[0].contains(pa) && pair.games[0].contains(pb));
     }
     assert!(
@@ -213,8 +213,8 @@ fn pair_mode_classes_agree_with_the_suite() {
     for (sgf, a, b) in tested_pairs(&shared) {
         let board = load(&sgf);
         let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
-        let p = semeai::partition_pair(&board, pa, pb).unwrap();
-        let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
+        let p = semeai::race::partition_pair(&board, pa, pb).unwrap();
+        let g = semeai::race::classify(&board, &p, p.games[0], Some((pa, pb)));
         assert!(g.class.number() <= 8);
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let agree = if name.contains("_C0_") {
@@ -255,8 +255,8 @@ fn other_classes_are_shown_on_the_board() {
     for (sgf, a, b) in tested_pairs(&shared) {
         let board = load(&sgf);
         let (pa, pb) = (a.parse().unwrap(), b.parse().unwrap());
-        let p = semeai::partition_pair(&board, pa, pb).unwrap();
-        let g = semeai::classify(&board, &p, p.games[0], Some((pa, pb)));
+        let p = semeai::race::partition_pair(&board, pa, pb).unwrap();
+        let g = semeai::race::classify(&board, &p, p.games[0], Some((pa, pb)));
         let name = sgf.file_name().unwrap().to_string_lossy().into_owned();
         let expected: &[u8] = if name.contains("_C0_") { &[0] } else { &[1, 2] };
         if expected.contains(&g.class.number()) {
@@ -287,7 +287,7 @@ fn other_classes_are_shown_on_the_board() {
                     || eyes.iter().any(|e| {
                         e.points.len() > 7
                             || (e.points & board.stones(c.opponent())).components().count() > 1
-                            || !semeai::is_nakade_eye(e.points)
+                            || !semeai::life::is_nakade_eye(e.points)
                     })
             }),
             _ => false,

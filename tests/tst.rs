@@ -10,7 +10,10 @@ mod common;
 use std::{fmt::Write as _, path::Path};
 
 use common::problems::problems;
-use semeai::{Board, Budget, Move, Point, Repetition, Setup, Solver, analyze_with, io};
+use semeai::{
+    AnalyzeOptions, Board, Budget, Move, Point, Setup, analyze, io,
+    search::{Repetition, Solver},
+};
 
 /// The board made square (GNU Go reads only square boards): empty rows or
 /// columns are added on the top or the right, where the problems' open
@@ -31,7 +34,7 @@ const BUDGET: Budget = Budget {
 /// GNU Go's `analyze_semeai a b` answer as a regression pattern, or `None`
 /// when search cannot answer it within the budget.
 fn expected(board: &Board, a: Point, b: Point) -> Option<String> {
-    let analysis = analyze_with(board, Some((a, b)), None).ok()?;
+    let analysis = analyze(board, &AnalyzeOptions::pair(a, b).static_only()).ok()?;
     let game = analysis.games.first()?;
     let essential = game.essential();
     if essential.iter().any(|s| s.is_empty()) {

@@ -1,6 +1,6 @@
 //! Positions shared by the benchmarks.
 
-use semeai::{Board, BoardSize, Color, Move, Point};
+use semeai::{Board, Color, Move, Point, go::BoardSize};
 
 /// A dense 19x19 position from a fixed pseudo-random game.
 pub fn dense_position() -> Board {

@@ -4,7 +4,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use semeai::{Budget, Komi, Scoring, StatusLimits, io, score, seki};
+use semeai::{
+    AnalyzeOptions, Budget, Limits,
+    go::{Komi, Scoring},
+    io, score, seki,
+};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -13,30 +17,31 @@ fuzz_target!(|data: &[u8]| {
     let Ok(board) = io::read(text) else {
         return;
     };
-    let budget = Budget {
-        nodes: 2_000,
-        time: None,
+    let budget = Budget::nodes(2_000);
+    let limits = Limits {
+        status_region_points: 8,
+        ..Limits::default().at_most(budget)
     };
-    if let Ok(a) = semeai::analyze_with(&board, None, Some(budget)) {
+    let options = AnalyzeOptions {
+        limits,
+        ..AnalyzeOptions::default()
+    };
+    if let Ok(a) = semeai::analyze(&board, &options) {
         let _ = a.text();
         let _ = a.json();
     }
-    let limits = StatusLimits {
-        region_points: 8,
-        budget,
-    };
-    let _ = semeai::block_status(&board, limits);
+    let _ = semeai::block_status(&board, &limits);
     let _ = seki::basic_seki(&board, Some(budget));
     for rules in [Scoring::Territory, Scoring::Area, Scoring::TrompTaylor] {
-        let s = score::score(&board, rules, Komi::ZERO, score::DeadStones::Keep);
+        let s = score::score(&board, rules, Komi::ZERO, score::DeadStones::Keep, &limits);
         let _ = s.text(&board);
     }
-    let s = score::score_with(
+    let s = score::score(
         &board,
         Scoring::Territory,
         Komi::ZERO,
         score::DeadStones::Static,
-        limits,
+        &limits,
     );
     let _ = s.json(&board);
 });

@@ -5,13 +5,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use semeai::{Budget, gtp};
+use semeai::{Budget, Limits, gtp};
 
 fuzz_target!(|data: &[u8]| {
-    let engine = gtp::Engine::new().with_budget(Budget {
-        nodes: 200,
-        time: None,
-    });
+    let limits = Limits::default().at_most(Budget::nodes(200));
+    let engine = gtp::Engine::new().with_limits(limits);
     let mut out = Vec::new();
-    let _ = gtp::serve_engine(engine, data, &mut out);
+    let _ = gtp::serve(engine, data, &mut out);
 });

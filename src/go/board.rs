@@ -84,7 +84,7 @@ struct Undo {
 /// checks it, or from a diagram or SGF file by [`crate::io`].
 ///
 /// ```
-/// use semeai::{Board, Color, Move, MoveError, Point};
+/// use semeai::{Board, Color, Move, Point, go::MoveError};
 ///
 /// // White's stone on A1 has one liberty left, A2; Black takes it.
 /// let mut board: Board = ". . .\n. . .\nO X .".parse().unwrap();
@@ -307,7 +307,7 @@ impl Board {
     /// move is illegal.
     ///
     /// ```
-    /// use semeai::{Color, KoRule, Move, Rules, io};
+    /// use semeai::{Color, Move, Rules, io, go::KoRule};
     ///
     /// let mut board = io::read_ascii(". X O .\nX O . O").unwrap();
     /// board.set_rules(Rules { ko: KoRule::Unchecked, ..Rules::default() });

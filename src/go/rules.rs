@@ -124,7 +124,7 @@ impl FromStr for Komi {
 /// The rules in force: legality (ko, suicide) and counting (scoring, komi).
 ///
 /// ```
-/// use semeai::{Komi, KoRule, Rules, Scoring};
+/// use semeai::{Rules, go::{KoRule, Komi, Scoring}};
 ///
 /// let chinese = Rules {
 ///     scoring: Scoring::Area,

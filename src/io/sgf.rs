@@ -172,7 +172,7 @@ impl GameInfo {
 /// Reads the game information of the first game in an SGF `text`.
 ///
 /// ```
-/// use semeai::{Scoring, io::read_game_info};
+/// use semeai::{io::read_game_info, go::Scoring};
 ///
 /// let info = read_game_info("(;GM[1]SZ[19]KM[6.5]RU[Japanese]HA[2])").unwrap();
 /// assert_eq!(info.komi.unwrap().to_string(), "6.5");
@@ -247,7 +247,7 @@ fn apply_node(
     until: Until,
     played: &mut usize,
 ) -> Result<(Board, bool), InputError> {
-    let mut setup: [(&str, Option<Color>, HashSet<Point>); 3] = [
+    let mut setup: SetupLists<'_> = [
         ("AB", Some(Color::Black), HashSet::new()),
         ("AW", Some(Color::White), HashSet::new()),
         ("AE", None, HashSet::new()),
@@ -317,44 +317,7 @@ fn apply_node(
     }
 
     if setup.iter().any(|(_, _, points)| !points.is_empty()) {
-        // A point in two of AB, AW, AE is an error; otherwise the node's setup
-        // replaces what was on its points.
-        for i in 0..3 {
-            for j in i + 1..3 {
-                if let Some(&p) = setup[i].2.intersection(&setup[j].2).next() {
-                    if setup[i].1.is_some() && setup[j].1.is_some() {
-                        return Err(InputError::SgfSetup {
-                            node,
-                            source: SetupError::BothColors { point: p },
-                        });
-                    }
-                    return Err(property_error(
-                        node,
-                        setup[i].0,
-                        size.sgf(p),
-                        format!("{p} is also listed in {}", setup[j].0),
-                    ));
-                }
-            }
-        }
-        let mut edit = Setup::from_board(&board);
-        let touched: HashSet<Point> = setup.iter().flat_map(|s| s.2.iter().copied()).collect();
-        edit.stones
-            .retain(|&(_, col, row)| !touched.contains(&Point::new(col, row).expect("on board")));
-        for (_, color, points) in &setup {
-            if let Some(color) = color {
-                let mut sorted: Vec<Point> = points.iter().copied().collect();
-                sorted.sort();
-                for p in sorted {
-                    edit.add(*color, p.col(), p.row());
-                }
-            }
-        }
-        let captures = board.captures();
-        board = edit
-            .build()
-            .map_err(|source| InputError::SgfSetup { node, source })?;
-        board.set_captures(captures);
+        board = with_setup(&board, size, node, &setup)?;
     }
 
     for (color, mv) in moves {
@@ -381,6 +344,57 @@ fn apply_node(
         board.set_to_move(color);
     }
     Ok((board, false))
+}
+
+/// A node's setup: the points of `AB`, `AW` and `AE`.
+type SetupLists<'a> = [(&'a str, Option<Color>, HashSet<Point>); 3];
+
+/// `board` with a node's setup applied. A point in two of AB, AW, AE is an
+/// error; otherwise the node's setup replaces what was on its points.
+fn with_setup(
+    board: &Board,
+    size: BoardSize,
+    node: usize,
+    setup: &SetupLists<'_>,
+) -> Result<Board, InputError> {
+    // A point in two of AB, AW, AE is an error; otherwise the node's setup
+    // replaces what was on its points.
+    for i in 0..3 {
+        for j in i + 1..3 {
+            if let Some(&p) = setup[i].2.intersection(&setup[j].2).next() {
+                if setup[i].1.is_some() && setup[j].1.is_some() {
+                    return Err(InputError::SgfSetup {
+                        node,
+                        source: SetupError::BothColors { point: p },
+                    });
+                }
+                return Err(property_error(
+                    node,
+                    setup[i].0,
+                    size.sgf(p),
+                    format!("{p} is also listed in {}", setup[j].0),
+                ));
+            }
+        }
+    }
+    let mut edit = Setup::from_board(board);
+    let touched: HashSet<Point> = setup.iter().flat_map(|s| s.2.iter().copied()).collect();
+    edit.stones
+        .retain(|&(_, col, row)| !touched.contains(&Point::new(col, row).expect("on board")));
+    for (_, color, points) in setup {
+        if let Some(color) = color {
+            let mut sorted: Vec<Point> = points.iter().copied().collect();
+            sorted.sort();
+            for p in sorted {
+                edit.add(*color, p.col(), p.row());
+            }
+        }
+    }
+    let mut out = edit
+        .build()
+        .map_err(|source| InputError::SgfSetup { node, source })?;
+    out.set_captures(board.captures());
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::go::{Board, Color, PointSet};
 /// territory (the vital regions of the safe blocks, opponent stones included).
 ///
 /// ```
-/// use semeai::{Color, benson, io};
+/// use semeai::{Color, io, life::benson};
 ///
 /// let board = io::read_ascii(
 ///     ". X . X O .
@@ -124,7 +124,7 @@ pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, P
 /// already known (a search follows its racing block move by move), which
 /// is then not flood-filled again. Any other set gives wrong answers.
 #[must_use]
-pub fn benson_local_with(
+pub(crate) fn benson_local_with(
     board: &Board,
     color: Color,
     game: PointSet,

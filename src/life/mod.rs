@@ -8,11 +8,14 @@ mod nakade;
 mod safety;
 mod unconditional;
 
-pub use benson::{benson, benson_local, benson_local_with};
+pub(crate) use benson::benson_local_with;
+pub use benson::{benson, benson_local};
 pub use eye_game::{
-    EyeCounter, EyeLife, eye_as_counter, eye_counter, eye_life, eye_life_with, outside_as_counter,
+    EyeCounter, EyeLife, eye_as_counter, eye_counter, eye_life, eye_life_beside, outside_as_counter,
 };
-pub(crate) use eye_game::{longest_race, within_eye_nodes};
+pub(crate) use eye_game::{
+    EyeNodes, eye_counter_within, eye_life_within, longest_race, outside_as_counter_within,
+};
 pub use nakade::{
     NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
     vital_point,

@@ -1,4 +1,4 @@
-//! Basic nakade shapes and Müller's eye status table (SPEC 5.1).
+//! Basic nakade shapes and Müller's eye status table (docs/method.md (5.1)).
 //!
 //! An eye is a *nakade* when its points form one of these shapes, in any
 //! rotation or reflection, anywhere on the board (edges and corners included):
@@ -132,7 +132,7 @@ pub fn can_make_two_eyes(eye: PointSet, empty: PointSet) -> bool {
         .any(|v| eye.without(v).components().count() >= 2)
 }
 
-/// Müller's eye status of an eye of `size` points (SPEC Table 1): 0 for no eye,
+/// Müller's eye status of an eye of `size` points (Müller 1999, Table 1): 0 for no eye,
 /// 1 for 1-3 points, then the size itself up to 7. Larger eyes are capped at 7.
 #[must_use]
 pub const fn eye_status(size: usize) -> u32 {
@@ -145,7 +145,7 @@ pub const fn eye_status(size: usize) -> u32 {
 }
 
 /// The liberties an eye of `size` points gives its owner when it holds no
-/// opponent stones (SPEC Table 1): 0, 1, then (n² - 3n)/2 + 3 for n from 2.
+/// opponent stones (Müller 1999, Table 1): 0, 1, then (n² - 3n)/2 + 3 for n from 2.
 /// `None` past 7 points, where the table stops.
 #[must_use]
 pub const fn eye_liberties(size: usize) -> Option<u32> {
@@ -160,7 +160,7 @@ pub const fn eye_liberties(size: usize) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BoardSize, Symmetry};
+    use crate::go::{BoardSize, Symmetry};
 
     /// The points drawn as `X` or `v`, with the first row on top, placed with
     /// its lower left corner at `col`, `row`.

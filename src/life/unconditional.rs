@@ -85,7 +85,7 @@ impl UnconditionalLife {
 /// GNU Go does).
 ///
 /// ```
-/// use semeai::{Color, Unconditional, io, unconditional_status};
+/// use semeai::{Color, io, life::{Unconditional, unconditional_status}};
 ///
 /// let board = io::read_ascii(
 ///     ". X . X O .

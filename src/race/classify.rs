@@ -10,7 +10,7 @@
 //! . O X o x .
 //! ```
 //!
-//! Rules used here (SPEC sections 1-2):
+//! Rules used here (docs/method.md):
 //! - *eye region* of c: a part of the game outside c's stones whose border is
 //!   all unsafe c stones of the game;
 //! - *nonessential*: an unsafe block inside an eye region of its opponent;
@@ -72,7 +72,7 @@ pub struct Eye {
     pub vital: Option<Point>,
     /// Not yet reduced to one eye: the owner can still split it into two.
     pub unsettled: bool,
-    /// Müller's eye status (SPEC Table 1).
+    /// Müller's eye status (Müller 1999, Table 1).
     pub status: u32,
     /// Liberties it gives its owner: Table 1 minus the opponent stones inside,
     /// when it is a nakade; `None` when the table does not apply.
@@ -90,7 +90,7 @@ pub struct Side {
     pub plain_outside: PointSet,
     /// Eyes.
     pub eyes: Vec<Eye>,
-    /// What Müller's safety rules (SPEC 5.4) show: whether winning the race
+    /// What Müller's safety rules (docs/method.md (5.4)) show: whether winning the race
     /// secures these essential blocks.
     pub safety: Safety,
 }
@@ -133,7 +133,7 @@ impl LocalGame {
 /// the two essential blocks.
 ///
 /// ```
-/// use semeai::{Color, classify, io, partition_pair};
+/// use semeai::{Color, io, race::{classify, partition_pair}};
 ///
 /// let board = io::read_ascii(
 ///     ". . . . . . . . .
@@ -283,7 +283,7 @@ fn eye_regions(
     })
 }
 
-/// Each unsafe block's kind (SPEC 2): nonessential inside an eye region of
+/// Each unsafe block's kind (docs/method.md (2)): nonessential inside an eye region of
 /// the opponent; essential when named (pair mode) or chained to a named
 /// block, or (whole-board mode) facing an opponent block that is not
 /// nonessential; unknown otherwise.
@@ -363,7 +363,7 @@ fn block_kinds(
     kinds
 }
 
-/// The eye of `owner` on region `r` (SPEC 2): plain or not, its nakade
+/// The eye of `owner` on region `r` (docs/method.md (2)): plain or not, its nakade
 /// shape, vital point, whether it is settled, its status and liberties.
 fn eye(board: &Board, r: PointSet, owner: Color, empty: PointSet) -> Eye {
     let opp = r & board.stones(owner.opponent());

@@ -6,6 +6,7 @@
 
 mod class;
 mod classify;
+mod first_movers;
 mod formula;
 mod outcome;
 mod partition;
@@ -13,11 +14,9 @@ mod result;
 
 pub use class::Class;
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
-pub use formula::{
-    EyeCount, FirstMovers, Formula, Race, evaluate, first_movers, formula_evaluation,
-};
+pub use first_movers::{FirstMovers, first_movers};
+pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;
-pub use partition::{
-    PairError, Partition, partition, partition_pair, partition_pair_with, partition_with,
-};
+pub(crate) use partition::partition_pair_with;
+pub use partition::{PairError, Partition, partition, partition_around, partition_pair};
 pub use result::{Method, RaceResult};

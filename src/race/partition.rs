@@ -98,7 +98,7 @@ fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointS
 /// Whole-board mode: Benson, then the open-area rule, then local games.
 ///
 /// ```
-/// use semeai::{Color, io, partition};
+/// use semeai::{Color, io, race::partition};
 ///
 /// let board = io::read_ascii(
 ///     ". . . . . . . .
@@ -117,7 +117,7 @@ fn local_games(board: &Board, safe: PointSet, territory: PointSet) -> Vec<PointS
 /// ```
 #[must_use]
 pub fn partition(board: &Board) -> Partition {
-    partition_with(board, ByColor::splat(PointSet::EMPTY))
+    partition_around(board, ByColor::splat(PointSet::EMPTY))
 }
 
 /// [`partition`], with points other proofs show safe for each colour
@@ -125,7 +125,7 @@ pub fn partition(board: &Board) -> Partition {
 /// dead opponent stones included, as `crate::safe_points` gives them): their
 /// stones are safe and their territory is no local game's.
 #[must_use]
-pub fn partition_with(board: &Board, safe: ByColor<PointSet>) -> Partition {
+pub fn partition_around(board: &Board, safe: ByColor<PointSet>) -> Partition {
     let benson = ByColor::from_fn(|c| benson(board, c));
     let proven = benson.map(|(safe, _)| safe);
     let shown = ByColor::from_fn(|c| (safe[c] & board.stones(c)) - proven[c]);
@@ -167,7 +167,7 @@ pub enum PairError {
 /// Pair mode: the local game of the race between the blocks at `a` and `b`.
 /// Returns the partition, whose one game holds both blocks. A wall in atari
 /// next to a racing block of the other colour joins the game (see
-/// [`partition_pair_with`]).
+/// `partition_pair_with`).
 ///
 /// # Errors
 /// [`PairError`] when a vertex is empty or both are of one colour.
@@ -182,7 +182,7 @@ pub fn partition_pair(board: &Board, a: Point, b: Point) -> Result<Partition, Pa
 ///
 /// # Errors
 /// [`PairError`] when a vertex is empty or both are of one colour.
-pub fn partition_pair_with(
+pub(crate) fn partition_pair_with(
     board: &Board,
     a: Point,
     b: Point,

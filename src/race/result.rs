@@ -1,4 +1,4 @@
-//! The figures of a race (SPEC 4), in one type for both ways of finding
+//! The figures of a race (docs/method.md (4)), in one type for both ways of finding
 //! them: Müller's formula on the counts (classes 0-2) and exact search (any
 //! class). Each figure is defined by optimal play, so the two can be checked
 //! against each other; what search could not reach within its budget is
@@ -33,7 +33,7 @@ pub enum Method {
         encoding: String,
     },
     /// Search ran past its budget; the first-mover results and moves are
-    /// counted from the race's big eyes ([`first_movers`](crate::first_movers):
+    /// counted from the race's big eyes ([`first_movers`](crate::race::first_movers):
     /// exact, as `tests/agreement.rs` checks), the status and the value
     /// are unknown.
     Counted {
@@ -53,7 +53,7 @@ pub enum Method {
 /// game value.
 ///
 /// ```
-/// use semeai::{Color, Outcome, analyze, io};
+/// use semeai::{AnalyzeOptions, Color, Outcome, analyze, io};
 ///
 /// // Black's eye A1 against White's A2-C4 block, sharing A3 and B3.
 /// let board = io::read_ascii(
@@ -67,7 +67,7 @@ pub enum Method {
 ///      X X O X . . . . .
 ///      . X O X . . . . .",
 /// ).unwrap();
-/// let a = analyze(&board, None).unwrap();
+/// let a = analyze(&board, &AnalyzeOptions::default()).unwrap();
 /// let result = a.results[0].as_ref().unwrap();
 /// assert_eq!(result.first(Color::White), Outcome::Black);
 /// assert_eq!(result.winner, Some(Color::Black));

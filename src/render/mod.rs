@@ -1,19 +1,23 @@
 //! The reports of an analysis: text for people ([`Analysis::text`]) and the
-//! JSON of SPEC section 8 for programs ([`Analysis::json`]). Nothing here
+//! JSON of docs/method.md (8) for programs ([`Analysis::json`]). Nothing here
 //! changes a figure; each renders what the pipeline found.
 //!
 //! [`Analysis::text`]: crate::Analysis::text
 //! [`Analysis::json`]: crate::Analysis::json
 
+mod gfx;
 mod json;
 mod score;
 mod seki;
+mod status;
 mod svg;
 mod text;
 
-pub use svg::seki_svg;
-
+pub(crate) use gfx::point_list;
+pub use gfx::{gfx_games, gfx_liberties, gfx_safe, gfx_score, gfx_status};
 pub use seki::{counts_json, counts_text, encoding_json, encoding_text, seki_json, seki_text};
+pub use status::{show_text, status_json, status_text};
+pub use svg::seki_svg;
 
 use crate::{
     go::{Board, PointSet},

@@ -95,8 +95,8 @@ fn result_text(out: &mut String, r: &RaceResult) {
         Method::NotSearched { empty_points } => {
             out.push_str(&format!(
                 "  result: not searched: {empty_points} empty points (a search covers {} in {} points); unknown\n",
-                crate::analysis::SEARCH_LIMIT,
-                crate::analysis::SEARCH_LIMIT_POINTS
+                crate::limits::PAIR_SEARCH_EMPTY,
+                crate::limits::PAIR_SEARCH_POINTS
             ));
             return;
         }

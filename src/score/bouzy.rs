@@ -1,4 +1,4 @@
-//! Bouzy's dilation and erosion (as GNU Go describes them, SPEC-scoring
+//! Bouzy's dilation and erosion (as GNU Go describes them, docs/scoring.md
 //! 4.3): the owner of each point of an open area that no wall closes yet.
 //!
 //! Stones start at +128 (Black) and -128 (White), empty points at 0. A
@@ -17,14 +17,14 @@
 use crate::go::{ByColor, NUM_INDICES, PointSet};
 
 /// Dilations of Carta's territory map.
-pub const DILATIONS: usize = 8;
+pub(crate) const DILATIONS: usize = 8;
 /// Erosions of Carta's territory map.
-pub const EROSIONS: usize = 21;
+pub(crate) const EROSIONS: usize = 21;
 
 /// The points each colour owns on the board `on` with `stones`, after
 /// `dilations` dilations and `erosions` erosions.
 #[must_use]
-pub fn owners(
+pub(crate) fn owners(
     on: PointSet,
     stones: ByColor<PointSet>,
     dilations: usize,

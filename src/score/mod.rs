@@ -1,6 +1,6 @@
-//! The score of a finished game (SPEC-scoring sections 2-3): dead stones
+//! The score of a finished game (docs/scoring.md sections 2-3): dead stones
 //! and seki decided from the block status and an estimate for what no proof
-//! settles ([`dead`]), then the count under territory (Japanese), area
+//! settles (the dead-stone judge, [`judge`]), then the count under territory (Japanese), area
 //! (Chinese) or Tromp-Taylor rules.
 //!
 //! ```text
@@ -10,14 +10,15 @@
 //! X X O . .
 //! ```
 
-pub mod bouzy;
-pub mod dead;
+mod bouzy;
+mod dead;
 
 use crate::{
     go::{Board, ByColor, Color, Komi, PointSet, Scoring},
-    status::{StatusLimits, block_status},
+    limits::Limits,
+    status::block_status,
 };
-pub use dead::{Judged, Reason, Verdict};
+pub use dead::{Judged, Reason, Verdict, judge};
 
 /// Points of a region touching both colours from which it counts as an open
 /// area (Bouzy's map shares it out) rather than as dame.
@@ -26,7 +27,7 @@ const OPEN_AREA: usize = 5;
 /// Where the dead stones come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeadStones {
-    /// Decided by the engine: proofs, then the estimate of [`dead`].
+    /// Decided by the engine: proofs, then the estimate of [`judge`].
     Static,
     /// Given by the caller (the players' agreement), whole blocks.
     Given(PointSet),
@@ -91,7 +92,7 @@ pub struct Score {
     /// The judgement of every block, when the engine decided the dead stones.
     pub verdict: Option<Verdict>,
     /// Handicap stones given to Black, counted for White under area rules
-    /// (SPEC-scoring 3, as Carta and KGS do); 0 by default.
+    /// (docs/scoring.md (3), as Carta and KGS do); 0 by default.
     pub handicap: u32,
 }
 
@@ -101,10 +102,11 @@ impl Score {
     /// earn no territory by themselves).
     ///
     /// ```
-    /// use semeai::{Komi, Scoring, io, score::{DeadStones, score}};
+    /// use semeai::{Limits, io, score::{DeadStones, score}, go::{Komi, Scoring}};
     ///
     /// let board = io::read_ascii("X . O\nX . O").unwrap();
-    /// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Keep).with_handicap(2);
+    /// let limits = Limits::default();
+    /// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Keep, &limits).with_handicap(2);
     /// assert_eq!((s.count.black.score, s.count.white.score), (2, 4));
     /// ```
     #[must_use]
@@ -146,10 +148,12 @@ impl Score {
     }
 }
 
-/// Counts `board` under `scoring` with `komi`; dead stones from `dead`.
+/// Counts `board` under `scoring` with `komi`; dead stones from `dead`
+/// (with [`DeadStones::Static`], the searches behind the judgement spend
+/// at most [`Limits::status`] each).
 ///
 /// ```
-/// use semeai::{Komi, Scoring, io, score::{DeadStones, score}};
+/// use semeai::{Limits, go::{Komi, Scoring}, io, score::{DeadStones, score}};
 ///
 /// let board = io::read_ascii(
 ///     ". X O . .
@@ -157,27 +161,21 @@ impl Score {
 ///      . X O . .
 ///      X X O . .",
 /// ).unwrap();
-/// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Static);
+/// let limits = Limits::default();
+/// let s = score(&board, Scoring::Area, Komi::ZERO, DeadStones::Static, &limits);
 /// assert_eq!((s.count.black.score, s.count.white.score), (8, 12));
 /// assert_eq!(s.result(), "W+4");
-/// let s = score(&board, Scoring::Territory, "0.5".parse().unwrap(), DeadStones::Static);
+/// let s = score(&board, Scoring::Territory, "0.5".parse().unwrap(), DeadStones::Static, &limits);
 /// assert_eq!((s.count.black.score, s.count.white.score), (2, 8));
 /// assert_eq!(s.result(), "W+6.5");
 /// ```
 #[must_use]
-pub fn score(board: &Board, scoring: Scoring, komi: Komi, dead: DeadStones) -> Score {
-    score_with(board, scoring, komi, dead, StatusLimits::default())
-}
-
-/// [`score`], with the limits of the block-status searches behind
-/// [`DeadStones::Static`].
-#[must_use]
-pub fn score_with(
+pub fn score(
     board: &Board,
     scoring: Scoring,
     komi: Komi,
     dead: DeadStones,
-    limits: StatusLimits,
+    limits: &Limits,
 ) -> Score {
     let dead_from = dead.word();
     let (dead, seki, verdict) = match dead {
@@ -188,7 +186,7 @@ pub fn score_with(
         }
         DeadStones::Static => {
             let proven = block_status(board, limits);
-            let verdict = dead::judge(board, &proven, limits.budget);
+            let verdict = dead::judge(board, &proven, limits);
             (verdict.dead(), verdict.seki(), Some(verdict))
         }
     };
@@ -307,7 +305,7 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
     }
 }
 
-/// Carta's forced connections (SPEC-scoring 4.7): a point of c's
+/// Carta's forced connections (docs/scoring.md (4.7)): a point of c's
 /// territory is forced when c must connect there both after the dame are
 /// filled by the opponent and after they are filled by c itself (so only
 /// connections that no order of dame filling avoids count).

@@ -209,7 +209,12 @@ mod tests {
         let walls = at("G9");
         let empty = board.empty_points();
         let game = board.points() - walls - (walls.neighbors() & empty).flood_fill(empty);
-        let mut s = Solver::new(&board, game, essential, crate::Budget::default());
+        let mut s = Solver::new(
+            &board,
+            game,
+            essential,
+            crate::limits::Budget::nodes(300_000),
+        );
         for c in Color::ALL {
             assert_eq!(s.result(c, 1), Outcome::Ko, "{c:?} first");
             assert_eq!(s.result_eternal(c), Outcome::Seki, "{c:?} first");

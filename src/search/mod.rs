@@ -1,4 +1,4 @@
-//! Step 4 of Müller's method: exact search of one local game (SPEC 4 and 6).
+//! Step 4 of Müller's method: exact search of one local game (docs/method.md (4) and 6).
 //!
 //! The search plays only inside the local game, or passes. A line ends when a
 //! move captures an essential block (its capturer wins; capturing a wall, a
@@ -24,7 +24,7 @@
 //! other moves more often first (the history heuristic).
 //!
 //! Four reductions, all exact and all switched off by
-//! [`Solver::without_reduction`] for the check that they change no answer:
+//! [`Solver::reductions`] for the check that they change no answer:
 //! plain outside liberties are counters (see `plain_liberties`), PASS is
 //! not tried where the mover can fill one of the opponent's (see `order`),
 //! shared liberties touching nothing but the two essential blocks and each
@@ -49,9 +49,12 @@
 //! Past the node or time budget a search answers `None` (shown as
 //! `unknown`), never a guess.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use crate::go::{Board, ByColor, Color, KoRule, Move, MoveError, Played, PointSet, Rules};
+use crate::{
+    go::{Board, ByColor, Color, KoRule, Move, MoveError, Played, PointSet, Rules},
+    limits::Budget,
+};
 
 mod choose;
 mod ko;
@@ -62,43 +65,8 @@ mod solve;
 mod table;
 
 use reduce::{Plain, anchored_walls, plain_liberties};
-pub use solve::{solve, solve_results, solve_without_reduction};
+pub use solve::solve;
 use table::Table;
-
-/// How much a search may spend before it answers "unknown".
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Nodes (positions visited, counted over all searches of one solver).
-    pub nodes: u64,
-    /// Wall-clock time, when set. Off by default, so that answers do not
-    /// depend on the machine.
-    pub time: Option<Duration>,
-}
-
-impl Budget {
-    /// The smaller of two budgets: fewer nodes, and the shorter time when
-    /// either has one.
-    #[must_use]
-    pub fn at_most(self, cap: Budget) -> Budget {
-        let time = match (self.time, cap.time) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        Budget {
-            nodes: self.nodes.min(cap.nodes),
-            time,
-        }
-    }
-}
-
-impl Default for Budget {
-    fn default() -> Self {
-        Budget {
-            nodes: 300_000,
-            time: None,
-        }
-    }
-}
 
 /// How the search treats a move that repeats a position of its line. The
 /// board's rule ([`crate::Rules::ko`]) is positional superko; a ko's result
@@ -141,7 +109,7 @@ const MAX_K: u8 = 60;
 /// An exact solver of one local game.
 ///
 /// ```
-/// use semeai::{Budget, ByColor, Color, Outcome, Repetition, Solver, io};
+/// use semeai::{Budget, ByColor, Color, Outcome, io, search::{Repetition, Solver}};
 ///
 /// let board = io::read_ascii(
 ///     ". . . . . . . . .
@@ -152,7 +120,7 @@ const MAX_K: u8 = 60;
 /// ).unwrap();
 /// let game = "C1 C2 C3 D1 D2 D3 E1 E2 E3 F2 F3".parse().unwrap();
 /// let essential = ByColor::new("D1".parse().unwrap(), "E1".parse().unwrap());
-/// let mut solver = Solver::new(&board, game, essential, Budget::default());
+/// let mut solver = Solver::new(&board, game, essential, Budget::nodes(300_000));
 /// // White, one move behind, wins with two moves in a row.
 /// assert_eq!(solver.result(Color::White, 1), Outcome::Black);
 /// assert_eq!(solver.result(Color::White, 2), Outcome::White);
@@ -282,12 +250,13 @@ impl Solver {
         }
     }
 
-    /// The solver without its reductions (every empty point of the game is a
-    /// move for both sides, and no Benson bound): slower, and the check that
-    /// the reductions change no answer.
+    /// The solver with its exact reductions (the default) or without them
+    /// (`false`: every empty point of the game is a move for both sides,
+    /// and no Benson bound): slower, and the check that the reductions
+    /// change no answer.
     #[must_use]
-    pub fn without_reduction(mut self) -> Solver {
-        self.plain.enabled = false;
+    pub fn reductions(mut self, on: bool) -> Solver {
+        self.plain.enabled = on;
         self
     }
 
@@ -439,7 +408,12 @@ pub(super) mod testing {
             partition.games[0],
             Some((pair[0], pair[1])),
         );
-        let solver = Solver::new(&board, game.points, game.essential(), Budget::default());
+        let solver = Solver::new(
+            &board,
+            game.points,
+            game.essential(),
+            Budget::nodes(300_000),
+        );
         (board, solver)
     }
 

@@ -18,6 +18,14 @@ pub(super) enum Skip {
 /// how it depends on moves barred by superko.
 pub(super) type Found = (i32, Dep);
 
+/// What the table says of a node ([`Solver::probe`]).
+enum Probe {
+    /// Its value, known.
+    Done(Found),
+    /// The window narrowed by its bounds, and the move to try first.
+    Window(i32, i32, Option<Move>),
+}
+
 impl Solver {
     pub(super) fn over_budget(&mut self) -> bool {
         if !self.aborted {
@@ -44,48 +52,11 @@ impl Solver {
         if self.over_budget() {
             return (0, Dep::NONE);
         }
-        let (mut alpha, mut beta) = (alpha, beta);
         let key = self.key(c, free, last_pass);
-        let mut first = None;
-        if let Some(e) = self.tt.get(&key) {
-            let stored = Dep {
-                since: usize::MAX,
-                ko: e.ko,
-            };
-            if e.lo == e.hi || e.lo >= beta {
-                return (e.lo, stored);
-            }
-            if e.hi <= alpha {
-                return (e.hi, stored);
-            }
-            alpha = alpha.max(e.lo);
-            beta = beta.min(e.hi);
-            first = e.best;
-        } else if let Repetition::WonBy(y) = self.ko {
-            // The bounds found under superko hold with y winning every ko
-            // where their proofs met no barred move of y's at a node where
-            // y fell short (see Dep): a lower bound of y's always, an upper
-            // bound of the other side's always.
-            let plain = self.key_under(Repetition::Barred, c, free, last_pass);
-            if let Some(e) = self.tt.get(&plain) {
-                let stored = Dep {
-                    since: usize::MAX,
-                    ko: e.ko,
-                };
-                let sure = !e.ko[y];
-                let lo = if y == c || sure { e.lo } else { -INF };
-                let hi = if y != c || sure { e.hi } else { INF };
-                if lo >= beta || lo == hi {
-                    return (lo, stored);
-                }
-                if hi <= alpha {
-                    return (hi, stored);
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
-                first = e.best;
-            }
-        }
+        let (mut alpha, mut beta, first) = match self.probe(key, c, free, last_pass, alpha, beta) {
+            Probe::Done(found) => return found,
+            Probe::Window(alpha, beta, first) => (alpha, beta, first),
+        };
         let mut pruned = PointSet::EMPTY;
         if self.plain.enabled && self.objective == Objective::Outcome {
             let (bound, vital) = self.unconditional(c);
@@ -159,6 +130,54 @@ impl Solver {
             }
         }
         (best, dep)
+    }
+
+    /// The table's answer for the node `key` (`c` to move, `free` moves
+    /// left): its value at once, or the window `alpha`..`beta` narrowed by
+    /// its bounds and the move to try first.
+    fn probe(&self, key: u64, c: Color, free: u8, last_pass: bool, alpha: i32, beta: i32) -> Probe {
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut first = None;
+        if let Some(e) = self.tt.get(&key) {
+            let stored = Dep {
+                since: usize::MAX,
+                ko: e.ko,
+            };
+            if e.lo == e.hi || e.lo >= beta {
+                return Probe::Done((e.lo, stored));
+            }
+            if e.hi <= alpha {
+                return Probe::Done((e.hi, stored));
+            }
+            alpha = alpha.max(e.lo);
+            beta = beta.min(e.hi);
+            first = e.best;
+        } else if let Repetition::WonBy(y) = self.ko {
+            // The bounds found under superko hold with y winning every ko
+            // where their proofs met no barred move of y's at a node where
+            // y fell short (see Dep): a lower bound of y's always, an upper
+            // bound of the other side's always.
+            let plain = self.key_under(Repetition::Barred, c, free, last_pass);
+            if let Some(e) = self.tt.get(&plain) {
+                let stored = Dep {
+                    since: usize::MAX,
+                    ko: e.ko,
+                };
+                let sure = !e.ko[y];
+                let lo = if y == c || sure { e.lo } else { -INF };
+                let hi = if y != c || sure { e.hi } else { INF };
+                if lo >= beta || lo == hi {
+                    return Probe::Done((lo, stored));
+                }
+                if hi <= alpha {
+                    return Probe::Done((hi, stored));
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                first = e.best;
+            }
+        }
+        Probe::Window(alpha, beta, first)
     }
 
     /// The value for `c` of playing `mv` at a node with `free` moves left.

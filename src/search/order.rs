@@ -23,6 +23,25 @@ use crate::go::{Color, Move, Point, PointSet};
 /// stay far inside +-2^21).
 const SCORE_OFFSET: i64 = 1 << 21;
 
+/// Capturing an essential block of the opponent (the race is won).
+const CAPTURE_ESSENTIAL: i32 = 10_000;
+/// Capturing another block of the opponent, plus its size; a score below
+/// this is no capture.
+const CAPTURE_BLOCK: i32 = 300;
+/// Saving an essential block in atari by playing on its last liberty.
+const SAVE_IN_ATARI: i32 = 500;
+/// Filling a liberty of the opponent's essential blocks that is not c's.
+const FILL_OUTSIDE: i32 = 100;
+/// Filling a shared liberty.
+const FILL_SHARED: i32 = 60;
+/// Spread over the opponent's liberties: filling one counts more the fewer
+/// it has.
+const FEW_LIBERTIES: i32 = 40;
+/// A move that leaves its stone in atari (self-atari).
+const SELF_ATARI: i32 = -200;
+/// A move into c's own eye.
+const OWN_EYE: i32 = -300;
+
 /// Bits of a packed sort key that hold the point's index (below 512).
 const POINT_BITS: u32 = 9;
 
@@ -64,37 +83,11 @@ impl Solver {
         let opp = c.opponent();
         let empty = self.board.empty_points();
         let own = self.board.stones(c);
-        let theirs = self.board.stones(opp);
         let mine_ess = self.essential_now(c);
         let their_ess = self.essential_now(opp);
         let mine_libs = mine_ess.neighbors() & empty;
         let their_libs = their_ess.neighbors() & empty;
-        let mut allowed = empty & self.game;
-        // Whether c can fill a plain outside liberty of the opponent: then
-        // PASS is never better (see the module documentation).
-        let mut can_fill = false;
-        if self.plain.enabled {
-            allowed -= self.plain.owned[c];
-            for &(owner, group) in &self.plain.groups {
-                if owner == opp {
-                    let open = group & empty;
-                    allowed -= open;
-                    if let Some(p) = open.first() {
-                        allowed.insert(p);
-                        can_fill = true;
-                    }
-                }
-            }
-        }
-        // Interchangeable shared liberties: the lowest only (see
-        // `interchangeable_shared`).
-        if self.plain.enabled && self.objective == Objective::Outcome {
-            let shared = self.interchangeable_shared();
-            if shared.len() > 1 {
-                allowed -= shared;
-                allowed.insert(shared.first().expect("two points"));
-            }
-        }
+        let (allowed, can_fill) = self.allowed(c);
         let pass = !(can_fill && self.objective == Objective::Outcome);
         let first = first.filter(|&m| pass || m != Move::Pass);
         // The blocks next to the candidate points, once per node: the
@@ -115,31 +108,7 @@ impl Solver {
         captures.clear();
         own_blocks.clear();
         scored.clear();
-        // Only blocks of stones with one empty neighbour at most can be in
-        // atari, and none holding a wall stone with a liberty outside the
-        // game: the others are not followed.
-        let mut rest = (near & theirs) - two_liberties - self.anchored;
-        let their_one = self.essential_is_one_block(opp);
-        while let Some(q) = rest.first() {
-            let block = if their_one && their_ess.contains(q) {
-                their_ess
-            } else {
-                self.blocks_of(PointSet::single(q), theirs)
-            };
-            rest -= block;
-            if block.intersects(two_liberties) || block.intersects(self.anchored) {
-                continue;
-            }
-            let libs = block.neighbors() & empty;
-            if libs.len() == 1 {
-                let score = if block.intersects(their_ess) {
-                    10_000
-                } else {
-                    300 + block.len() as i32
-                };
-                captures.push((libs.first().expect("one liberty"), score));
-            }
-        }
+        self.captures(opp, near, two_liberties, captures);
         // c's blocks with their liberties (an anchored one: none needed),
         // found when a move's self-atari test first needs them.
         let own_blocks = std::cell::RefCell::new(own_blocks);
@@ -173,7 +142,7 @@ impl Solver {
             Some(libs)
         };
         let own_eyes = self.board.points() - (self.board.points() - own).neighbors();
-        let their_lib_bonus = 40 / (their_libs.len() as i32).max(1);
+        let their_lib_bonus = FEW_LIBERTIES / (their_libs.len() as i32).max(1);
         let mine_in_atari = mine_libs.len() == 1;
         // Each move's sort key packed in one integer, computed once: the
         // score (higher first), then the history count (higher first), then
@@ -191,46 +160,126 @@ impl Solver {
                 .map(|&(_, s)| s)
                 .sum();
             if their_libs.contains(p) {
-                score += if mine_libs.contains(p) { 60 } else { 100 };
+                score += if mine_libs.contains(p) {
+                    FILL_SHARED
+                } else {
+                    FILL_OUTSIDE
+                };
                 score += their_lib_bonus;
             }
             if mine_in_atari && mine_libs.contains(p) {
-                score += 500;
+                score += SAVE_IN_ATARI;
             }
             // Liberties of the stone after the move (before captures); a
             // stone joining an anchored block has plenty, and one with
             // two empty neighbours has at least two.
-            if score < 300 && !two_liberties.contains(p) {
+            if score < CAPTURE_BLOCK && !two_liberties.contains(p) {
                 let nbrs = PointSet::single(p).neighbors();
                 let libs = blocks_next_to(nbrs).map(|l| l | (nbrs & empty));
                 if libs.is_some_and(|l| l.without(p).len() <= 1) {
-                    score -= 200;
+                    score += SELF_ATARI;
                 }
             }
             if own_eyes.contains(p) {
-                score -= 300;
+                score += OWN_EYE;
             }
             key(score, p)
         }));
         scored.sort_unstable();
-        let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
-        if let Some(m) = first {
-            out.push(m);
-        }
-        out.extend(
-            scored
-                .iter()
-                .map(|&k| {
-                    let index = (k & ((1 << POINT_BITS) - 1)) as usize;
-                    Move::Place(Point::from_index(index).expect("a point"))
-                })
-                .filter(|&m| Some(m) != first),
-        );
-        if pass && first != Some(Move::Pass) {
-            out.push(Move::Pass);
-        }
-        out
+        in_order(scored, first, pass)
     }
+
+    /// The points `c` may play, and whether `c` can fill a plain outside
+    /// liberty of the opponent (then PASS is never better, see the module
+    /// documentation). With the reductions: none of `c`'s own plain
+    /// liberties, one point of each plain region of the opponent's, and the
+    /// lowest of the interchangeable shared liberties (see
+    /// `interchangeable_shared`).
+    fn allowed(&self, c: Color) -> (PointSet, bool) {
+        let empty = self.board.empty_points();
+        let mut allowed = empty & self.game;
+        let mut can_fill = false;
+        if self.plain.enabled {
+            allowed -= self.plain.owned[c];
+            for &(owner, group) in &self.plain.groups {
+                if owner == c.opponent() {
+                    let open = group & empty;
+                    allowed -= open;
+                    if let Some(p) = open.first() {
+                        allowed.insert(p);
+                        can_fill = true;
+                    }
+                }
+            }
+        }
+        if self.plain.enabled && self.objective == Objective::Outcome {
+            let shared = self.interchangeable_shared();
+            if shared.len() > 1 {
+                allowed -= shared;
+                allowed.insert(shared.first().expect("two points"));
+            }
+        }
+        (allowed, can_fill)
+    }
+
+    /// The last liberties of `opp`'s blocks in atari next to `near`, with
+    /// what taking each is worth. Only blocks of stones with one empty
+    /// neighbour at most can be in atari, and none holding a wall stone
+    /// with a liberty outside the game: the others are not followed.
+    fn captures(
+        &self,
+        opp: Color,
+        near: PointSet,
+        two_liberties: PointSet,
+        captures: &mut Vec<(Point, i32)>,
+    ) {
+        let empty = self.board.empty_points();
+        let theirs = self.board.stones(opp);
+        let their_ess = self.essential_now(opp);
+        let mut rest = (near & theirs) - two_liberties - self.anchored;
+        let their_one = self.essential_is_one_block(opp);
+        while let Some(q) = rest.first() {
+            let block = if their_one && their_ess.contains(q) {
+                their_ess
+            } else {
+                self.blocks_of(PointSet::single(q), theirs)
+            };
+            rest -= block;
+            if block.intersects(two_liberties) || block.intersects(self.anchored) {
+                continue;
+            }
+            let libs = block.neighbors() & empty;
+            if libs.len() == 1 {
+                let score = if block.intersects(their_ess) {
+                    CAPTURE_ESSENTIAL
+                } else {
+                    CAPTURE_BLOCK + block.len() as i32
+                };
+                captures.push((libs.first().expect("one liberty"), score));
+            }
+        }
+    }
+}
+
+/// The moves of sorted keys, `first` first, PASS last when `pass`.
+fn in_order(scored: &[u64], first: Option<Move>, pass: bool) -> Vec<Move> {
+    let mut out: Vec<Move> = Vec::with_capacity(scored.len() + 1);
+    if let Some(m) = first {
+        out.push(m);
+    }
+    out.extend(
+        scored
+            .iter()
+            .map(|&k| {
+                let index = (k & ((1 << POINT_BITS) - 1)) as usize;
+                Move::Place(Point::from_index(index).expect("a point"))
+            })
+            .filter(|&m| Some(m) != first),
+    );
+    if pass && first != Some(Move::Pass) {
+        out.push(Move::Pass);
+    }
+    out
 }
 
 #[cfg(test)]

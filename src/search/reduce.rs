@@ -1,6 +1,6 @@
 //! The exact reductions: plain outside liberties as counters, and
 //! Benson's unconditional life inside the game (a bound and regions out of
-//! play). Both are switched off by [`Solver::without_reduction`].
+//! play). Both are switched off by [`Solver::reductions`].
 
 use super::{INF, Solver};
 use crate::{
@@ -338,7 +338,7 @@ mod tests {
 
     #[test]
     fn shared_liberties_between_two_blocks_alone_are_interchangeable() {
-        use crate::{Budget, go::Move};
+        use crate::{go::Move, limits::Budget};
         let board = crate::io::read_ascii(
             ". . . . . .
              X X X X X .
@@ -347,8 +347,9 @@ mod tests {
         )
         .unwrap();
         let essential = ByColor::new(set("A3"), set("A1"));
-        let solver =
-            |board: &crate::Board| Solver::new(board, board.points(), essential, Budget::default());
+        let solver = |board: &crate::Board| {
+            Solver::new(board, board.points(), essential, Budget::nodes(300_000))
+        };
         let mut s = solver(&board);
         assert_eq!(s.interchangeable_shared(), set("B2 C2 D2"));
         // A stone of either colour on one leaves the others so.
@@ -369,7 +370,7 @@ mod tests {
             &gap,
             gap.points(),
             ByColor::new(set("A3"), set("A1 E1")),
-            Budget::default(),
+            Budget::nodes(300_000),
         );
         assert_eq!(s.interchangeable_shared(), PointSet::EMPTY);
     }
@@ -387,7 +388,7 @@ mod tests {
         assert_eq!(plain.owned[Color::Black], set("C1 C2 C3"));
         assert_eq!(plain.owned[Color::White], set("F2 F3"));
         assert_eq!(plain.groups.len(), 2);
-        assert!(!s.without_reduction().plain.enabled);
+        assert!(!s.reductions(false).plain.enabled);
     }
 
     #[test]

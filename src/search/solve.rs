@@ -1,10 +1,11 @@
-//! The solve loop: every figure of a race (SPEC 4) from R(c, k) for
+//! The solve loop: every figure of a race (docs/method.md (4)) from R(c, k) for
 //! growing k, then best moves, stops and value.
 
-use super::{Budget, MAX_K, Repetition, Solver, UNLIMITED};
+use super::{MAX_K, Repetition, Solver, UNLIMITED};
 use crate::{
     cgt::{Q, Value},
     go::{Board, ByColor, Color, PointSet},
+    limits::Budget,
     race::{Method, Outcome, RaceResult},
 };
 
@@ -13,7 +14,7 @@ use crate::{
 /// game `game`, in which capturing any stone of `essential` ends the race.
 ///
 /// ```
-/// use semeai::{Budget, ByColor, Color, Outcome, io, solve};
+/// use semeai::{Budget, ByColor, Color, Outcome, io, search::solve};
 ///
 /// // D1-D3 (3 liberties) against E1-E3 (2); the walls reach outside.
 /// let board = io::read_ascii(
@@ -25,7 +26,7 @@ use crate::{
 /// ).unwrap();
 /// let game = "C1 C2 C3 D1 D2 D3 E1 E2 E3 F2 F3".parse().unwrap();
 /// let essential = ByColor::new("D1".parse().unwrap(), "E1".parse().unwrap());
-/// let r = solve(&board, game, essential, Budget::default());
+/// let r = solve(&board, game, essential, Budget::nodes(300_000));
 /// assert_eq!((r.black_first, r.white_first), (Outcome::Black, Outcome::Black));
 /// assert_eq!(r.status, Some(1));
 /// assert!(r.nodes().unwrap() > 0);
@@ -40,36 +41,10 @@ pub fn solve(
     Solver::new(board, game, essential, budget).into_solution()
 }
 
-/// [`solve`] with the search's exact reductions switched off
-/// ([`Solver::without_reduction`]): the same figures, more nodes; the check
-/// that the reductions change no answer.
-#[must_use]
-pub fn solve_without_reduction(
-    board: &Board,
-    game: PointSet,
-    essential: ByColor<PointSet>,
-    budget: Budget,
-) -> RaceResult {
-    Solver::new(board, game, essential, budget)
-        .without_reduction()
-        .into_solution()
-}
-
-/// The results, status, seki_level and unconditional of a race, without the
-/// best moves and the value (which [`solve`] adds).
-#[must_use]
-pub fn solve_results(
-    board: &Board,
-    game: PointSet,
-    essential: ByColor<PointSet>,
-    budget: Budget,
-) -> RaceResult {
-    Solver::new(board, game, essential, budget).into_results()
-}
-
 impl Solver {
-    /// Solves the results, status, seki_level and unconditional (as
-    /// [`solve_results`]) with this solver.
+    /// Solves the results, status, seki_level and unconditional of the
+    /// race, without the best moves and the value (which
+    /// [`Solver::into_solution`] adds).
     #[must_use]
     pub fn into_results(mut self) -> RaceResult {
         self.figures()
@@ -84,7 +59,7 @@ impl Solver {
     }
 
     /// R(c, 1) for both sides, then status, sekiLevel and unconditional
-    /// from R(c, k) for growing k (SPEC 4); no moves, no value.
+    /// from R(c, k) for growing k (docs/method.md (4)); no moves, no value.
     fn figures(&mut self) -> RaceResult {
         let s = self;
         let black_first = s.result(Color::Black, 1);

@@ -1,4 +1,4 @@
-//! Recognition of Basic Seki on a board (SPEC-scoring 5.5).
+//! Recognition of Basic Seki on a board (docs/scoring.md (5.5)).
 //!
 //! 1. blocks and liberties; the safe blocks S (Benson);
 //! 2. negligible blocks (fewer than 3 stones, alone in a one-point eye of
@@ -20,8 +20,9 @@
 use crate::{
     go::{Block, Board, ByColor, Color, Move, Point, PointSet},
     life::benson,
+    limits::{Budget, SEKI_SACRIFICE},
     race::Outcome,
-    search::{Budget, Solver},
+    search::Solver,
 };
 
 use super::encoding::{Bundle, Encoding, Form, Part};
@@ -82,7 +83,7 @@ pub struct BasicSeki {
     pub sacrifices: Sacrifices,
 }
 
-/// The sacrifice check of a cluster (SPEC-scoring 5.5 step 4): a side
+/// The sacrifice check of a cluster (docs/scoring.md (5.5) step 4): a side
 /// gives up a block, the opponent must take it, and exact search asks
 /// whether the giver then captures a block of the taker's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -172,7 +173,7 @@ pub fn clusters(seki: &[BasicSeki]) -> Vec<Encoding> {
 /// ```
 /// use semeai::{Budget, io, seki::basic_seki};
 ///
-/// // BS1 of SPEC-scoring 5.7: two blocks sharing D8 and D6.
+/// // BS1 of docs/scoring.md (5.7): two blocks sharing D8 and D6.
 /// let board = io::read_ascii(
 ///     "O O O . X X X o
 ///      O O O O X X X o
@@ -183,7 +184,7 @@ pub fn clusters(seki: &[BasicSeki]) -> Vec<Encoding> {
 ///      x x x x o o o o
 ///      . x . x o . o .",
 /// ).unwrap();
-/// let seki = basic_seki(&board, Some(Budget::default()));
+/// let seki = basic_seki(&board, Some(Budget::nodes(300_000)));
 /// assert_eq!(seki.len(), 1);
 /// assert_eq!(seki[0].part.to_string(), "1_1");
 /// assert_eq!(seki[0].verified.word(), "search");
@@ -258,25 +259,8 @@ pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
         });
     }
     found.sort_by_key(|s| s.stones().first());
-    // Clusters: parts whose stones touch.
     let n = found.len();
-    let mut cluster: Vec<usize> = (0..n).collect();
-    fn root(c: &mut [usize], mut i: usize) -> usize {
-        while c[i] != i {
-            c[i] = c[c[i]];
-            i = c[i];
-        }
-        i
-    }
-    for i in 0..n {
-        for j in i + 1..n {
-            if found[i].stones().neighbors().intersects(found[j].stones()) {
-                let (a, b) = (root(&mut cluster, i), root(&mut cluster, j));
-                cluster[a.max(b)] = a.min(b);
-            }
-        }
-    }
-    let roots: Vec<usize> = (0..n).map(|i| root(&mut cluster, i)).collect();
+    let roots = cluster_roots(&found);
     // Step 4's sacrifice check, cluster by cluster: a cluster where a side
     // gives up a block and the taker is then captured is no seki.
     if let Some(budget) = verify {
@@ -288,7 +272,11 @@ pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
                     .filter(|&i| roots[i] == r)
                     .map(|i| &found[i])
                     .collect();
-                verdicts[r] = Some(sacrifice_check(board, &parts, budget.at_most(SACRIFICE)));
+                verdicts[r] = Some(sacrifice_check(
+                    board,
+                    &parts,
+                    budget.at_most(SEKI_SACRIFICE),
+                ));
             }
         }
         let mut kept = Vec::new();
@@ -327,17 +315,37 @@ fn number_clusters(mut found: Vec<BasicSeki>, roots: &[usize]) -> Vec<BasicSeki>
     found
 }
 
-/// The most a sacrifice check's search spends, in nodes, per taking, and
-/// for a whole cluster: a sacrifice whose win is not proven within them is
-/// not followed further (the part keeps its verification). A refutation
-/// like C1_008's takes a few hundred; proving that none exists can take far
-/// more (the taker's block in the area a big capture opens: 250 000 nodes
-/// for a `2_2_2`), and a cluster as big as the board has a hundred
-/// sacrifices to try, at a far higher cost per node.
-const SACRIFICE: Budget = Budget {
-    nodes: 2_000,
-    time: None,
-};
+/// Clusters: parts whose stones touch. Each part's cluster, named by the
+/// lowest index of its parts.
+fn cluster_roots(found: &[BasicSeki]) -> Vec<usize> {
+    fn root(c: &mut [usize], mut i: usize) -> usize {
+        while c[i] != i {
+            c[i] = c[c[i]];
+            i = c[i];
+        }
+        i
+    }
+    let n = found.len();
+    let mut cluster: Vec<usize> = (0..n).collect();
+    for i in 0..n {
+        for j in i + 1..n {
+            if found[i].stones().neighbors().intersects(found[j].stones()) {
+                let (a, b) = (root(&mut cluster, i), root(&mut cluster, j));
+                cluster[a.max(b)] = a.min(b);
+            }
+        }
+    }
+    (0..n).map(|i| root(&mut cluster, i)).collect()
+}
+
+/// The most a sacrifice check's searches spend for a whole cluster, in
+/// nodes (each taking at most `SEKI_SACRIFICE` of `crate::limits`): a
+/// sacrifice whose win is not proven within them is not followed further
+/// (the part keeps its verification). A refutation like C1_008's takes a
+/// few hundred; proving that none exists can take far more (the taker's
+/// block in the area a big capture opens: 250 000 nodes for a `2_2_2`), and
+/// a cluster as big as the board has a hundred sacrifices to try, at a far
+/// higher cost per node.
 const SACRIFICE_TOTAL: u64 = 10_000;
 
 /// What the sacrifice check found for a cluster.
@@ -352,7 +360,7 @@ enum Sacrifice {
     Unknown,
 }
 
-/// Step 4's sacrifice check (SPEC-scoring 5.5) on one cluster (its parts'
+/// Step 4's sacrifice check (docs/scoring.md (5.5)) on one cluster (its parts'
 /// nodes and blocks; the rest walls assumed safe). A side X plays on a node
 /// a move that captures nothing and leaves its own block there in atari
 /// while an opponent block is in atari too, so the opponent Y must take.
@@ -493,6 +501,70 @@ fn is_negligible(board: &Board, stones: PointSet, liberties: PointSet) -> bool {
         .is_some_and(|b| around.is_subset(b.stones) && !stones.intersects(b.stones))
 }
 
+/// A component's form, its nodes in order and its bundles between them.
+type Walk = (Form, Vec<Point>, Vec<Vec<usize>>);
+
+/// The nodes of a component of three or more, walked from an end (a path)
+/// or from the first (a cycle), with the bundles between them in that
+/// order; `None` when the graph is neither, or a bundle mixes colours or
+/// holds more than three blocks.
+fn walk(
+    edges: &[SekiBlock],
+    node_list: &[Point],
+    pairs: &[([Point; 2], Vec<usize>)],
+) -> Option<Walk> {
+    let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); node_list.len()];
+    let index = |p: Point| node_list.iter().position(|&q| q == p).expect("a node");
+    for (pair, members) in pairs {
+        let color = edges[members[0]].color;
+        if members.len() > 3 || members.iter().any(|&i| edges[i].color != color) {
+            return None;
+        }
+        let (a, b) = (index(pair[0]), index(pair[1]));
+        neighbours[a].push(b);
+        neighbours[b].push(a);
+    }
+    if neighbours.iter().any(|n| n.is_empty() || n.len() > 2) {
+        return None;
+    }
+    let ends: Vec<usize> = (0..node_list.len())
+        .filter(|&i| neighbours[i].len() == 1)
+        .collect();
+    let form = match ends.len() {
+        0 => Form::Circular,
+        2 => Form::Linear,
+        _ => return None,
+    };
+    let start = ends.first().copied().unwrap_or(0);
+    let mut order = vec![start];
+    let mut prev = usize::MAX;
+    let mut at = start;
+    while let Some(&next) = neighbours[at].iter().find(|&&n| n != prev) {
+        if next == start || order.len() > node_list.len() {
+            break;
+        }
+        order.push(next);
+        prev = at;
+        at = next;
+    }
+    if order.len() != node_list.len() {
+        return None;
+    }
+    let steps = match form {
+        Form::Linear => order.len() - 1,
+        Form::Circular => order.len(),
+    };
+    let mut bundles = Vec::new();
+    for i in 0..steps {
+        let (a, b) = (node_list[order[i]], node_list[order[(i + 1) % order.len()]]);
+        let key = if a < b { [a, b] } else { [b, a] };
+        let (_, members) = pairs.iter().find(|(p, _)| *p == key)?;
+        bundles.push(members.clone());
+    }
+    let order = order.into_iter().map(|i| node_list[i]).collect();
+    Some((form, order, bundles))
+}
+
 /// Steps 3 and 5 for one component.
 fn component(
     board: &Board,
@@ -543,56 +615,7 @@ fn component(
         }
         (Form::Circular, node_list.clone(), vec![w, b])
     } else {
-        let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); node_list.len()];
-        let index = |p: Point| node_list.iter().position(|&q| q == p).expect("a node");
-        for (pair, members) in &pairs {
-            let color = edges[members[0]].color;
-            if members.len() > 3 || members.iter().any(|&i| edges[i].color != color) {
-                return None;
-            }
-            let (a, b) = (index(pair[0]), index(pair[1]));
-            neighbours[a].push(b);
-            neighbours[b].push(a);
-        }
-        if neighbours.iter().any(|n| n.is_empty() || n.len() > 2) {
-            return None;
-        }
-        let ends: Vec<usize> = (0..node_list.len())
-            .filter(|&i| neighbours[i].len() == 1)
-            .collect();
-        let form = match ends.len() {
-            0 => Form::Circular,
-            2 => Form::Linear,
-            _ => return None,
-        };
-        let start = ends.first().copied().unwrap_or(0);
-        let mut order = vec![start];
-        let mut prev = usize::MAX;
-        let mut at = start;
-        while let Some(&next) = neighbours[at].iter().find(|&&n| n != prev) {
-            if next == start || order.len() > node_list.len() {
-                break;
-            }
-            order.push(next);
-            prev = at;
-            at = next;
-        }
-        if order.len() != node_list.len() {
-            return None;
-        }
-        let steps = match form {
-            Form::Linear => order.len() - 1,
-            Form::Circular => order.len(),
-        };
-        let mut bundles = Vec::new();
-        for i in 0..steps {
-            let (a, b) = (node_list[order[i]], node_list[order[(i + 1) % order.len()]]);
-            let key = if a < b { [a, b] } else { [b, a] };
-            let (_, members) = pairs.iter().find(|(p, _)| *p == key)?;
-            bundles.push(members.clone());
-        }
-        let order = order.into_iter().map(|i| node_list[i]).collect();
-        (form, order, bundles)
+        walk(edges, &node_list, &pairs)?
     };
     // The degree of a node is at most 4 on a board; the sums follow.
     if !moves_are_captured(board, edges, nodes, &touching) {

@@ -36,343 +36,48 @@
 
 use std::{cell::Cell, collections::HashMap};
 
-use crate::go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Setup};
+mod game;
 
-/// Nodes the eye game may search before it gives up (`None`).
-const EYE_GAME_NODES: u64 = 2_000_000;
+use crate::{
+    go::{Board, ByColor, Color, KoRule, Move, Point, PointSet, Rules, Setup},
+    limits::EYE_GAME_NODES,
+};
+use game::{ENDLESS, EyeGame, Value};
 
-thread_local! {
-    /// The nodes left to every eye game of one caller together
-    /// ([`within_eye_nodes`]); `None` outside such a caller.
-    static SHARED_NODES: Cell<Option<u64>> = const { Cell::new(None) };
-}
+/// The nodes several eye games may search together: a caller that asks
+/// many (one per move in a living eye, each up to three times for its kos)
+/// is bounded so as a whole. Past them each game gives up (`None`), as past
+/// its own budget ([`EYE_GAME_NODES`]).
+#[derive(Debug)]
+pub(crate) struct EyeNodes(Cell<u64>);
 
-/// Runs `f` with every eye game it starts sharing `nodes` nodes: past
-/// them each game gives up (`None`), as past its own budget. A caller that
-/// asks many eye games (one per move in a living eye, each up to three
-/// times for its kos) is bounded so as a whole.
-pub(crate) fn within_eye_nodes<T>(nodes: u64, f: impl FnOnce() -> T) -> T {
-    let before = SHARED_NODES.replace(Some(nodes));
-    let found = f();
-    SHARED_NODES.set(before);
-    found
-}
+impl EyeNodes {
+    /// A pool of `nodes` nodes.
+    pub(crate) fn new(nodes: u64) -> EyeNodes {
+        EyeNodes(Cell::new(nodes))
+    }
 
-/// Takes one node from the shared budget; false when none is left.
-fn spend_shared() -> bool {
-    SHARED_NODES.with(|left| match left.get() {
-        None => true,
-        Some(0) => false,
-        Some(n) => {
-            left.set(Some(n - 1));
-            true
+    /// No shared bound: each game stops at its own budget alone.
+    pub(crate) fn unlimited() -> EyeNodes {
+        EyeNodes::new(u64::MAX)
+    }
+
+    /// Takes one node; false when none is left.
+    fn spend(&self) -> bool {
+        match self.0.get() {
+            0 => false,
+            n => {
+                self.0.set(n - 1);
+                true
+            }
         }
-    })
+    }
 }
 
 /// Liberties no race on the board outlasts with an eye of `points`
 /// points: 3 a point and more (Table 1 gives a 7-point eye 17).
 pub(crate) fn longest_race(points: usize) -> u32 {
     3 * points as u32 + 6
-}
-
-/// An opponent's counter the owner never fills: the owner wins no race, at
-/// best it is never captured ([`eye_life`]).
-const ENDLESS: u32 = u32::MAX;
-
-/// The result for the side to move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Value {
-    Loss,
-    Seki,
-    Win,
-}
-
-impl Value {
-    fn negated(self) -> Value {
-        match self {
-            Value::Win => Value::Loss,
-            Value::Loss => Value::Win,
-            Value::Seki => Value::Seki,
-        }
-    }
-}
-
-/// A position of the eye game in one word: the board's Zobrist hash mixed
-/// with the opponent's counter, the owner's other liberties, whether the
-/// owner moves and whether the last move was a pass (each times its own
-/// odd constant; the search's table keys positions the same way).
-type Key = u64;
-
-/// The game's maps: a key is its own hash.
-type Hashed = std::hash::BuildHasherDefault<crate::go::KeyHasher>;
-
-fn key(hash: u64, n: u32, m: u32, owner_moves: bool, passed: bool) -> Key {
-    hash ^ u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(m).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-        ^ u64::from(owner_moves).wrapping_mul(0x1656_67B1_9E37_79F9)
-        ^ u64::from(passed).wrapping_mul(0x27D4_EB2F_1656_67C5)
-}
-
-struct EyeGame {
-    owner: Color,
-    eye: PointSet,
-    /// An empty point far from the eye, every neighbour the owner's: the
-    /// owner's block keeps a liberty there while it has other liberties
-    /// (so its moves in the eye are as safe as in the race), and the
-    /// owner fills it when the opponent has taken the last of them.
-    sink: Point,
-    /// What is known of each position (keyed without the counters): the
-    /// owner's value at some counters. Results are monotonic in both (see
-    /// [`counted`]), so a value at (n, m) bounds the owner's value from
-    /// below wherever the counter is no larger and the other liberties no
-    /// fewer, and from above the other way.
-    memo: HashMap<Key, Facts, Hashed>,
-    /// The positions of the line being searched, with their depth in it:
-    /// one met again is a repetition. With no ko winner the eye then does
-    /// not count; with one, the winner's move that repeats wins and the
-    /// other's is barred (it loses no more than a pass).
-    line: HashMap<Key, usize, Hashed>,
-    /// The shallowest position of the line a repetition met since the
-    /// node being searched began: its value depends on the line above it
-    /// when that lies above the node, and is then not remembered.
-    since: usize,
-    nodes: u64,
-    /// A repetition or a ko shape was met, or the node budget ran out.
-    failed: bool,
-    /// Whether an empty point of `eye` with only the owner's stones round
-    /// it wins for the owner ([`outside_as_counter`]: an eye made in an
-    /// outside-liberty region may be the owner's second).
-    eyes_win: bool,
-    /// Who wins every ko: `None`, a ko shape or a repetition fails the
-    /// game; `Some(x)`, x may retake a ko at once and the other side may
-    /// not (simple ko), and x wins every repetition.
-    ko_winner: Option<Color>,
-    /// A ko shape or a repetition was met.
-    ko_seen: bool,
-}
-
-/// The owner's values known at some counters of one position, each list
-/// kept to the facts no other one of it implies: `lows` bound the value
-/// from below (a value at (n, m) holds at least wherever the counter is no
-/// larger and the other liberties no fewer), `highs` from above.
-#[derive(Default)]
-struct Facts {
-    lows: Vec<(u32, u32, Value)>,
-    highs: Vec<(u32, u32, Value)>,
-}
-
-impl Facts {
-    /// The owner's value at counters (n, m), when the facts decide it.
-    fn known(&self, n: u32, m: u32) -> Option<Value> {
-        let lo = self
-            .lows
-            .iter()
-            .filter(|&&(at_n, at_m, _)| at_n >= n && at_m <= m)
-            .map(|&(_, _, v)| v)
-            .fold(Value::Loss, Value::max);
-        let hi = self
-            .highs
-            .iter()
-            .filter(|&&(at_n, at_m, _)| at_n <= n && at_m >= m)
-            .map(|&(_, _, v)| v)
-            .fold(Value::Win, Value::min);
-        (lo == hi).then_some(lo)
-    }
-
-    /// Learns the owner's value `v` at (n, m).
-    fn add(&mut self, n: u32, m: u32, v: Value) {
-        // A bound from below at (n, m) implies every one at a counter no
-        // larger, other liberties no fewer and a value no larger.
-        let below = |(an, am, av): (u32, u32, Value), (bn, bm, bv): (u32, u32, Value)| {
-            an >= bn && am <= bm && av >= bv
-        };
-        let above = |(an, am, av): (u32, u32, Value), (bn, bm, bv): (u32, u32, Value)| {
-            an <= bn && am >= bm && av <= bv
-        };
-        let fact = (n, m, v);
-        for (list, implies) in [
-            (&mut self.lows, &below as &dyn Fn(_, _) -> bool),
-            (&mut self.highs, &above),
-        ] {
-            if !list.iter().any(|&f| implies(f, fact)) {
-                list.retain(|&f| !implies(fact, f));
-                list.push(fact);
-            }
-        }
-    }
-}
-
-impl EyeGame {
-    fn new(
-        owner: Color,
-        eye: PointSet,
-        sink: Point,
-        eyes_win: bool,
-        ko_winner: Option<Color>,
-    ) -> Self {
-        EyeGame {
-            owner,
-            eye,
-            sink,
-            memo: HashMap::default(),
-            line: HashMap::default(),
-            since: usize::MAX,
-            nodes: 0,
-            failed: false,
-            eyes_win,
-            ko_winner,
-            ko_seen: false,
-        }
-    }
-
-    /// The value for `c` to move with the opponent's counter at `n` and
-    /// the owner's other liberties at `m`.
-    fn value(&mut self, b: &mut Board, c: Color, n: u32, m: u32, passed: bool) -> Value {
-        self.value_banned(b, c, n, m, passed, None)
-    }
-
-    /// [`EyeGame::value`] with `ban`, a ko `c` may not retake at once.
-    fn value_banned(
-        &mut self,
-        b: &mut Board,
-        c: Color,
-        n: u32,
-        m: u32,
-        passed: bool,
-        ban: Option<Point>,
-    ) -> Value {
-        let owner_moves = c == self.owner;
-        let banned = ban
-            .map_or(0, |p| p.index() as u64 + 1)
-            .wrapping_mul(0x5851_F42D_4C95_7F2D);
-        let here = key(b.hash(), n, m, owner_moves, passed) ^ banned;
-        let position = key(b.hash(), 0, 0, owner_moves, passed) ^ banned;
-        let for_mover = move |v: Value| if owner_moves { v } else { v.negated() };
-        if let Some(v) = self.memo.get(&position).and_then(|facts| facts.known(n, m)) {
-            return for_mover(v);
-        }
-        self.nodes += 1;
-        if self.failed || self.nodes > EYE_GAME_NODES || !spend_shared() {
-            self.failed = true;
-            return Value::Seki;
-        }
-        if let Some(&depth) = self.line.get(&here) {
-            // A repetition, made by the side not to move.
-            self.ko_seen = true;
-            self.since = self.since.min(depth);
-            return match self.ko_winner {
-                None => {
-                    self.failed = true;
-                    Value::Seki
-                }
-                // The winner's repetition wins; the other's is barred: a
-                // loss for it, no worse than the pass it also has.
-                Some(x) if x != c => Value::Loss,
-                Some(_) => Value::Win,
-            };
-        }
-        let depth = self.line.len();
-        self.line.insert(here, depth);
-        let outer = std::mem::replace(&mut self.since, usize::MAX);
-        let o = c.opponent();
-        // Filling a counter first, then the eye, a pass last: the likelier
-        // wins first (the value does not depend on the order).
-        let mut best = Value::Loss;
-        if c == self.owner {
-            // The owner fills one of the opponent's counter liberties; the
-            // last one captures (never, when the counter is endless).
-            if n != ENDLESS {
-                best = if n <= 1 {
-                    Value::Win
-                } else {
-                    self.value(b, o, n - 1, m, false).negated()
-                };
-            }
-        } else if m > 1 {
-            best = self.value(b, o, n, m - 1, false).negated();
-        } else if m == 1 {
-            // The owner's last other liberty: the sink goes too, and the
-            // owner's block lives on its eye alone, or is taken.
-            best = if b.try_play(self.owner, Move::Place(self.sink)).is_ok() {
-                let v = self.value(b, o, n, 0, false).negated();
-                b.undo();
-                v
-            } else {
-                Value::Win
-            };
-        }
-        for p in (self.eye & b.empty_points()).iter() {
-            if best == Value::Win {
-                break;
-            }
-            if ban == Some(p) {
-                continue;
-            }
-            if let Some(v) = self.after_move(b, c, p, n, m) {
-                best = best.max(v);
-            }
-        }
-        // A pass; two in a row end the game with nobody captured.
-        if best != Value::Win {
-            best = best.max(if passed {
-                Value::Seki
-            } else {
-                self.value(b, o, n, m, true).negated()
-            });
-        }
-        self.line.remove(&here);
-        let since = std::mem::replace(&mut self.since, outer);
-        self.since = self.since.min(since);
-        if since >= depth {
-            self.memo
-                .entry(position)
-                .or_default()
-                .add(n, m, for_mover(best));
-        }
-        best
-    }
-
-    /// The value for `c` of playing `p` in the eye; `None` when illegal.
-    fn after_move(&mut self, b: &mut Board, c: Color, p: Point, n: u32, m: u32) -> Option<Value> {
-        let o = c.opponent();
-        let before = b.stones(o);
-        b.try_play(c, Move::Place(p)).ok()?;
-        let captured = before - b.stones(o);
-        let v = if c != self.owner && !captured.is_subset(self.eye) {
-            // The opponent took the owner's block.
-            Value::Win
-        } else if c == self.owner && self.eyes_win && self.eye_made(b) {
-            Value::Win
-        } else {
-            // One stone taken by one stone left in atari: a ko shape.
-            let ko = captured.len() == 1
-                && b.block_at(p)
-                    .is_some_and(|k| k.stones.len() == 1 && k.liberties.len() == 1);
-            let mut next_ban = None;
-            if ko {
-                self.ko_seen = true;
-                match self.ko_winner {
-                    None => self.failed = true,
-                    // The ko's winner took it: the other may not retake.
-                    Some(x) if x == c => next_ban = captured.first(),
-                    Some(_) => {}
-                }
-            }
-            self.value_banned(b, o, n, m, false, next_ban).negated()
-        };
-        b.undo();
-        Some(v)
-    }
-
-    /// Whether an empty point of the eye has only the owner's stones (and
-    /// the edge) round it.
-    fn eye_made(&self, b: &Board) -> bool {
-        let own = b.stones(self.owner);
-        (self.eye & b.empty_points())
-            .iter()
-            .any(|q| b.border(PointSet::single(q)).is_subset(own))
-    }
 }
 
 /// How many liberties the eye `eye` of `owner` counts for in a race (see
@@ -382,7 +87,7 @@ impl EyeGame {
 /// `None` when it does not, or its fight is too big to solve.
 ///
 /// ```
-/// use semeai::{Color, eye_as_counter, io};
+/// use semeai::{Color, io, life::eye_as_counter};
 ///
 /// // A straight three holding a white stone at its vital point counts
 /// // 3 - 1 = 2 liberties, as Table 1 says. The square four H1-J2 holding
@@ -406,6 +111,20 @@ pub fn eye_as_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -
         .map(|k| k.liberties)
 }
 
+/// [`eye_as_counter`], its games within `nodes`.
+#[cfg(test)]
+fn eye_as_counter_within(
+    board: &Board,
+    owner: Color,
+    eye: PointSet,
+    others: u32,
+    nodes: &EyeNodes,
+) -> Option<u32> {
+    eye_counter_within(board, owner, eye, others, nodes)
+        .filter(|k| !k.in_atari)
+        .map(|k| k.liberties)
+}
+
 /// What an eye counts for in a race: [`eye_as_counter`]'s count, or an
 /// eye *in atari*.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -425,7 +144,7 @@ pub struct EyeCounter {
 /// other liberty, who then captures.
 ///
 /// ```
-/// use semeai::{Color, EyeCounter, eye_counter, io};
+/// use semeai::{Color, io, life::{EyeCounter, eye_counter}};
 ///
 /// // White's three stones in Black's eye B1-C1-B2-C2 have one liberty,
 /// // C1, Black's last but for its outside liberty E3 (L = 5 - 3 = 2).
@@ -442,9 +161,29 @@ pub struct EyeCounter {
 /// ```
 #[must_use]
 pub fn eye_counter(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeCounter> {
+    eye_counter_within(board, owner, eye, others, &EyeNodes::unlimited())
+}
+
+/// [`eye_counter`], its games within `nodes`.
+pub(crate) fn eye_counter_within(
+    board: &Board,
+    owner: Color,
+    eye: PointSet,
+    others: u32,
+    nodes: &EyeNodes,
+) -> Option<EyeCounter> {
     let b = EyeBox::new(board, owner, eye)?;
     ko_free(owner, |ko| {
-        counted(b.open.clone(), owner, b.eye, b.sink, others, false, ko)
+        counted(
+            b.open.clone(),
+            owner,
+            b.eye,
+            b.sink,
+            others,
+            false,
+            ko,
+            nodes,
+        )
     })
 }
 
@@ -561,7 +300,7 @@ pub enum EyeLife {
 /// wins a ko or a repetition, or the fight is too big to solve.
 ///
 /// ```
-/// use semeai::{Color, EyeLife, eye_life, io};
+/// use semeai::{Color, io, life::{EyeLife, eye_life}};
 ///
 /// // A straight three (B2-D2) dies when White plays C2 first, and lives
 /// // when Black does; a straight four (F2-J2) is alive.
@@ -579,7 +318,7 @@ pub enum EyeLife {
 /// ```
 #[must_use]
 pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
-    eye_life_with(board, owner, eye, 0)
+    eye_life_within(board, owner, eye, 0, &EyeNodes::unlimited())
 }
 
 /// [`eye_life`] with the owner's block holding `others` liberties besides
@@ -589,7 +328,7 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
 /// another liberty.
 ///
 /// ```
-/// use semeai::{Color, EyeLife, eye_life_with, io};
+/// use semeai::{Color, io, life::{EyeLife, eye_life_beside}};
 ///
 /// // White's five stones in Black's eye B1-D3 have two liberties, B1 and
 /// // D2, Black's last but for F4. With no other liberty Black's block
@@ -603,14 +342,25 @@ pub fn eye_life(board: &Board, owner: Color, eye: PointSet) -> Option<EyeLife> {
 ///      X . O X X X O",
 /// ).unwrap();
 /// let eye = "B1 C1 B2 C2 D2 C3 D3".parse().unwrap();
-/// assert_eq!(eye_life_with(&board, Color::Black, eye, 0), Some(EyeLife::Dies));
+/// assert_eq!(eye_life_beside(&board, Color::Black, eye, 0), Some(EyeLife::Dies));
 /// let vital = "B1 D2".parse().unwrap();
-/// assert_eq!(eye_life_with(&board, Color::Black, eye, 1), Some(EyeLife::Lives(vital)));
+/// assert_eq!(eye_life_beside(&board, Color::Black, eye, 1), Some(EyeLife::Lives(vital)));
 /// ```
 #[must_use]
-pub fn eye_life_with(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeLife> {
+pub fn eye_life_beside(board: &Board, owner: Color, eye: PointSet, others: u32) -> Option<EyeLife> {
+    eye_life_within(board, owner, eye, others, &EyeNodes::unlimited())
+}
+
+/// [`eye_life_beside`], its games within `nodes`.
+pub(crate) fn eye_life_within(
+    board: &Board,
+    owner: Color,
+    eye: PointSet,
+    others: u32,
+    nodes: &EyeNodes,
+) -> Option<EyeLife> {
     let b = EyeBox::new(board, owner, eye)?;
-    let solve = |ko| life_of(&b, owner, others, ko);
+    let solve = |ko| life_of(&b, owner, others, ko, nodes);
     let (found, ko) = solve(None);
     if !ko {
         return found;
@@ -628,19 +378,20 @@ pub fn eye_life_with(board: &Board, owner: Color, eye: PointSet, others: u32) ->
     worst.filter(|w| best.as_ref() == Some(w))
 }
 
-/// [`eye_life_with`] with `ko_winner` winning every ko, and whether a ko
+/// [`eye_life_beside`] with `ko_winner` winning every ko, and whether a ko
 /// shape or a repetition was met.
 fn life_of(
     b: &EyeBox,
     owner: Color,
     others: u32,
     ko_winner: Option<Color>,
+    nodes: &EyeNodes,
 ) -> (Option<EyeLife>, bool) {
     let Some((open, shut)) = boards(b.open.clone(), owner, b.sink) else {
         return (None, false);
     };
     let mut board = if others == 0 { shut } else { open };
-    let mut game = EyeGame::new(owner, b.eye, b.sink, false, ko_winner);
+    let mut game = EyeGame::new(owner, b.eye, b.sink, false, ko_winner, nodes);
     let opp = owner.opponent();
     let safe = |v: Value| v >= Value::Seki;
     let life = if safe(
@@ -690,7 +441,7 @@ fn life_of(
 /// eye): the count then says the owner cannot afford to make one.
 ///
 /// ```
-/// use semeai::{Color, PointSet, io, outside_as_counter};
+/// use semeai::{Color, PointSet, io, life::outside_as_counter};
 ///
 /// // The region of the black block's liberties and the empty points
 /// // beyond them, and its count with no other liberties.
@@ -726,6 +477,18 @@ pub fn outside_as_counter(
     region: PointSet,
     game: PointSet,
     others: u32,
+) -> Option<u32> {
+    outside_as_counter_within(board, owner, region, game, others, &EyeNodes::unlimited())
+}
+
+/// [`outside_as_counter`], its games within `nodes`.
+pub(crate) fn outside_as_counter_within(
+    board: &Board,
+    owner: Color,
+    region: PointSet,
+    game: PointSet,
+    others: u32,
+    nodes: &EyeNodes,
 ) -> Option<u32> {
     let empty = board.empty_points();
     if region.is_empty() || !region.is_subset(empty & game) {
@@ -791,14 +554,16 @@ pub fn outside_as_counter(
         return None;
     }
     ko_free(owner, |ko| {
-        counted(open.clone(), owner, region, sink, others, true, ko)
+        counted(open.clone(), owner, region, sink, others, true, ko, nodes)
     })
     .filter(|k| !k.in_atari)
     .map(|k| k.liberties)
 }
 
 /// The count of `eye` on `open`, a board where `owner`'s block has no
-/// liberty but `eye` and `sink` (see the module documentation).
+/// liberty but `eye` and `sink` (see the module documentation). The eight
+/// arguments are the eye game's own (see [`EyeGame::new`]) and the board.
+#[allow(clippy::too_many_arguments)]
 fn counted(
     open: Board,
     owner: Color,
@@ -807,11 +572,12 @@ fn counted(
     others: u32,
     eyes_win: bool,
     ko_winner: Option<Color>,
+    nodes: &EyeNodes,
 ) -> (Option<EyeCounter>, bool) {
     let Some((mut open, mut shut)) = boards(open, owner, sink) else {
         return (None, false);
     };
-    let mut game = EyeGame::new(owner, eye, sink, eyes_win, ko_winner);
+    let mut game = EyeGame::new(owner, eye, sink, eyes_win, ko_winner, nodes);
     let l = count(&mut game, &mut open, &mut shut, others);
     (l, game.ko_seen)
 }
@@ -834,7 +600,7 @@ fn boards(mut open: Board, owner: Color, sink: Point) -> Option<(Board, Board)> 
 
 /// The count of [`counted`]'s game.
 fn count(
-    game: &mut EyeGame,
+    game: &mut EyeGame<'_>,
     open: &mut Board,
     shut: &mut Board,
     others: u32,
@@ -848,7 +614,7 @@ fn count(
     // then for each m the owner moving first wins at n = L + m and loses
     // at L + m + 1, the opponent moving first wins at L + m and loses at
     // L + m - 1.
-    let mut first = |game: &mut EyeGame, mover: Color, n: u32, m: u32| {
+    let mut first = |game: &mut EyeGame<'_>, mover: Color, n: u32, m: u32| {
         let b = if m == 0 { &mut *shut } else { &mut *open };
         game.value(b, mover, n, m, false)
     };
@@ -889,55 +655,4 @@ fn count(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_repetition_is_won_by_the_ko_winner_and_barred_to_the_other() {
-        // White's eye C4 D4 E3 E4 D5 E5 holds four black stones (Black has
-        // just played E5, C1_023's T6): with White winning kos a line
-        // repeats a position (it made the game fail before); each side
-        // winning every ko and repetition, the eye counts 12 - 4 = 8.
-        let board = crate::io::read_ascii(
-            ". . . . .
-             O O O O O
-             O O O . X
-             O O . X X
-             O O O O X
-             O O O O O
-             O O O O O",
-        )
-        .expect("a position");
-        let eye: PointSet = "E3 C4 D4 E4 D5 E5".parse().expect("points");
-        let b = EyeBox::new(&board, Color::White, eye).expect("an eye box");
-        let solve = |ko| counted(b.open.clone(), Color::White, b.eye, b.sink, 4, false, ko);
-        let (found, ko) = solve(None);
-        assert!(found.is_none() && ko);
-        let eight = EyeCounter {
-            liberties: 8,
-            in_atari: false,
-        };
-        for winner in Color::ALL {
-            assert_eq!(solve(Some(winner)).0, Some(eight), "{winner:?} winning kos");
-        }
-        assert_eq!(eye_as_counter(&board, Color::White, eye, 4), Some(8));
-    }
-
-    #[test]
-    fn eye_games_of_one_caller_share_its_budget() {
-        let board = crate::io::read_ascii(
-            ". . . . . . . . .
-             X X X X X . X X X
-             X . O . X . X . O
-             X X X X X . X . .",
-        )
-        .expect("a position");
-        let straight: PointSet = "B2 C2 D2".parse().expect("points");
-        assert_eq!(eye_as_counter(&board, Color::Black, straight, 2), Some(2));
-        // Ten nodes in all: the game gives up, and the budget is the
-        // caller's only while it runs.
-        let starved = within_eye_nodes(10, || eye_as_counter(&board, Color::Black, straight, 2));
-        assert_eq!(starved, None);
-        assert_eq!(eye_as_counter(&board, Color::Black, straight, 2), Some(2));
-    }
-}
+mod tests;

@@ -1,0 +1,220 @@
+//! The race commands: GNU Go's `analyze_semeai`, the analysis as JSON or
+//! text, and its GoGui graphics.
+
+use super::{Engine, Reply};
+use crate::{
+    analysis::{Analysis, AnalyzeOptions, analyze},
+    go::{Board, ByColor, Color, Move},
+    limits::Budget,
+    race::{LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
+    render::{gfx_games, gfx_liberties},
+    search::{Repetition, Solver},
+};
+
+/// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
+fn first_mover_answer(e: &RaceResult, us: Color) -> String {
+    counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
+}
+
+/// `analyze_semeai`'s answer from `us`'s result moving first and its move.
+fn counted_answer(outcome: Outcome, best: Move, us: Color) -> String {
+    let (ra, rb) = if outcome == Outcome::win(us) {
+        (1, 1)
+    } else if outcome == Outcome::Seki {
+        (1, 0)
+    } else {
+        (0, 0)
+    };
+    let mv = if ra == 0 { Move::Pass } else { best };
+    format!("{ra} {rb} {mv}")
+}
+
+/// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
+/// `kept` is a solver kept from an earlier question: used when it solves
+/// the same race, and replaced by this one's solver.
+fn search_semeai(
+    board: &Board,
+    game: &LocalGame,
+    us: Color,
+    budget: Budget,
+    kept: &mut Option<Solver>,
+) -> Reply {
+    let essential = game.essential();
+    if essential.any(|s| s.is_empty()) {
+        return Err("no race: a colour has no essential block".into());
+    }
+    let solver = match kept.take() {
+        Some(mut s) if s.solves(board, game.points, essential) => {
+            s.renew(budget);
+            s
+        }
+        _ => Solver::new(board, game.points, essential, budget),
+    };
+    let solver = kept.insert(solver);
+    let unknown = || format!("class {} race: past the search budget", game.class.number());
+    let codes = solver.ko_code(us, 0).zip(solver.ko_code(us, 1));
+    let Some((ra, rb)) = codes else {
+        // Past the budget: a class 0-3 race gets the paper's formula.
+        let e = formula_evaluation(board, game).ok_or_else(unknown)?;
+        return Ok(first_mover_answer(&e, us));
+    };
+    // The move gets a budget of its own.
+    solver.renew_budget(budget.nodes);
+    let mv = match ra.max(rb) {
+        0 => Move::Pass,
+        3 if ra != 1 && rb != 1 => solver
+            .best_move(us, Repetition::WonBy(us))
+            .ok_or_else(unknown)?,
+        _ => solver
+            .best_move(us, Repetition::Barred)
+            .ok_or_else(unknown)?,
+    };
+    Ok(format!("{ra} {rb} {mv}"))
+}
+
+impl Engine {
+    /// Pair mode when two vertices are given, whole-board mode when none.
+    fn analysis(&self, args: &[&str]) -> Result<Analysis, String> {
+        let pair = match args {
+            [] => None,
+            [a, b] => Some((self.vertex(a)?, self.vertex(b)?)),
+            _ => return Err("syntax error: give two vertices or none".into()),
+        };
+        let options = AnalyzeOptions {
+            pair,
+            limits: self.limits,
+            ..AnalyzeOptions::default()
+        };
+        analyze(&self.board, &options).map_err(|e| e.to_string())
+    }
+
+    pub(super) fn semeai_json(&mut self, args: &[&str]) -> Reply {
+        let a = self.analysis(args)?;
+        Ok(serde_json::to_string(&a.json()).expect("JSON prints"))
+    }
+
+    pub(super) fn semeai_text(&mut self, args: &[&str]) -> Reply {
+        Ok(self.analysis(args)?.text().trim_end().to_string())
+    }
+
+    pub(super) fn semeai_gfx_games(&mut self, _: &[&str]) -> Reply {
+        Ok(gfx_games(&self.analysis(&[])?))
+    }
+
+    pub(super) fn semeai_gfx_liberties(&mut self, _: &[&str]) -> Reply {
+        Ok(gfx_liberties(&self.analysis(&[])?))
+    }
+
+    /// GNU Go's answer: `RA RB MOVE`, A's colour moving first.
+    pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Reply {
+        if args.len() != 2 {
+            return Err("syntax error: analyze_semeai A B".into());
+        }
+        let pair = (self.vertex(args[0])?, self.vertex(args[1])?);
+        let options = AnalyzeOptions {
+            pair: Some(pair),
+            limits: self.limits,
+            search: false,
+            ..AnalyzeOptions::default()
+        };
+        let a = analyze(&self.board, &options).map_err(|e| e.to_string())?;
+        let (Some(game), Some(result)) = (a.games.first(), a.results.first()) else {
+            return Err("no local game".into());
+        };
+        let us = self
+            .board
+            .color_at(self.vertex(args[0])?)
+            .ok_or("vertex A is empty")?;
+        let Some(e) = result else {
+            // Big eyes that count as liberties: the first movers without
+            // search (exact; `first_movers`).
+            let stones = ByColor::from_fn(|c| self.board.stones(c));
+            let mut counted = self.counted.borrow_mut();
+            let f = match &*counted {
+                _ if !self.counting => None,
+                Some((s, points, f)) if *s == stones && *points == game.points => *f,
+                _ => {
+                    let f = first_movers(&self.board, game, &self.limits);
+                    *counted = Some((stones, game.points, f));
+                    f
+                }
+            };
+            if let Some(f) = f {
+                return Ok(counted_answer(f.first[us], f.best_move[us], us));
+            }
+            let mut kept = self.solver.0.borrow_mut();
+            return search_semeai(&self.board, game, us, self.limits.pair, &mut kept);
+        };
+        Ok(first_mover_answer(e, us))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Engine;
+
+    /// Nodes the engine's kept solver has searched, over all its questions.
+    fn kept_nodes(engine: &Engine) -> Option<u64> {
+        engine
+            .solver
+            .0
+            .borrow()
+            .as_ref()
+            .map(crate::search::Solver::nodes)
+    }
+
+    fn answer(engine: &mut Engine, command: &str) -> String {
+        engine.run(command).expect("an answer")
+    }
+
+    #[test]
+    fn counting_big_eyes_changes_no_answer_only_the_search() {
+        // c4-big-eye: Black's eight-point eye is alive, counted without
+        // search; without counting, search gives the same answers.
+        for question in ["analyze_semeai E1 F1", "analyze_semeai F1 E1"] {
+            let mut counting = Engine::new();
+            let mut searching = Engine::new().counting(false);
+            for e in [&mut counting, &mut searching] {
+                assert!(answer(e, "loadsgf tests/tst/c4-big-eye.sgf").starts_with('='));
+            }
+            assert_eq!(
+                answer(&mut counting, question),
+                answer(&mut searching, question)
+            );
+            assert_eq!(kept_nodes(&counting), None, "counted, not searched");
+            assert!(kept_nodes(&searching).is_some_and(|n| n > 100));
+        }
+    }
+
+    #[test]
+    fn a_race_asked_again_reuses_the_table_and_answers_the_same() {
+        let load = "loadsgf tests/tst/c5-second-block-beside.sgf";
+        let (ab, ba) = ("analyze_semeai B3 E3", "analyze_semeai E3 B3");
+        // A fresh engine for each question: the answers and their cost.
+        let fresh = |question: &str| {
+            let mut e = Engine::new();
+            assert!(answer(&mut e, load).starts_with('='));
+            let a = answer(&mut e, question);
+            (a, kept_nodes(&e).expect("searched"))
+        };
+        let (ab_alone, ab_nodes) = fresh(ab);
+        let (ba_alone, ba_nodes) = fresh(ba);
+        assert!(ba_nodes > 100, "the race needs search: {ba_nodes} nodes");
+        // One engine, both questions: the second starts from the first's table.
+        let mut e = Engine::new();
+        answer(&mut e, load);
+        assert_eq!(answer(&mut e, ab), ab_alone);
+        assert_eq!(kept_nodes(&e), Some(ab_nodes));
+        assert_eq!(answer(&mut e, ba), ba_alone);
+        let second = kept_nodes(&e).expect("kept") - ab_nodes;
+        assert!(second < ba_nodes, "{second} nodes, {ba_nodes} alone");
+        // Asked once more, the table answers at once.
+        let before = kept_nodes(&e).expect("kept");
+        assert_eq!(answer(&mut e, ba), ba_alone);
+        assert!(kept_nodes(&e).expect("kept") - before < second);
+        // Another position: a new solver (its count starts again).
+        assert!(answer(&mut e, "play black A9").starts_with('='));
+        answer(&mut e, ba);
+        assert!(kept_nodes(&e).expect("kept") < before);
+    }
+}

@@ -1,0 +1,160 @@
+//! Every budget the engine's searches spend, in one place.
+//!
+//! A search that runs past its budget answers `unknown`, never a guess, so
+//! a budget decides only how much gets answered, not what. The defaults are
+//! counted in nodes, not seconds, so that an answer does not depend on the
+//! machine. [`Limits`] carries the budgets a caller may want to change; the
+//! sizes and small budgets below are the engine's own (they bound the
+//! questions it asks on its way, and change no figure it reports as known).
+//!
+//! | budget | default | spent by |
+//! |---|---|---|
+//! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, GTP `analyze_semeai`, and as much again for its move) |
+//! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
+//! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
+//! | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
+//! | [`Limits::eye_games`] | 8 000 000 nodes | all the eye games of one count of big eyes ([`crate::race::first_movers`]) together; each game also stops at 2 000 000 |
+//! | [`Limits::seki`] | 1 000 000 nodes | the check by search of each Basic Seki (`semeai seki`) |
+
+use std::time::Duration;
+
+/// How much one search may spend before it answers "unknown".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Nodes (positions visited, counted over all searches of one solver).
+    pub nodes: u64,
+    /// Wall-clock time, when set. Off by default, so that answers do not
+    /// depend on the machine.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// A budget of `nodes` nodes and no time limit.
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Budget {
+        Budget { nodes, time: None }
+    }
+
+    /// The smaller of two budgets: fewer nodes, and the shorter time when
+    /// either has one.
+    #[must_use]
+    pub fn at_most(self, cap: Budget) -> Budget {
+        let time = match (self.time, cap.time) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Budget {
+            nodes: self.nodes.min(cap.nodes),
+            time,
+        }
+    }
+}
+
+/// The budgets of every search the engine makes for a caller (the command
+/// line, the GTP engine and the library share these defaults):
+///
+/// | budget | default | spent by |
+/// |---|---|---|
+/// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, GTP `analyze_semeai`, and as much again for its move) |
+/// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
+/// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
+/// | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
+/// | [`Limits::eye_games`] | 8 000 000 nodes | all the eye games of one count of big eyes ([`crate::race::first_movers`]) together; each game also stops at 2 000 000 |
+/// | [`Limits::seki`] | 1 000 000 nodes | the check by search of each Basic Seki (`semeai seki`) |
+///
+/// ```
+/// use semeai::{Budget, Limits};
+///
+/// let l = Limits::default();
+/// assert_eq!(l.pair, Budget::nodes(5_000_000));
+/// // A GTP engine started with `--nodes 1000` spends at most that anywhere.
+/// let small = Limits::default().at_most(Budget::nodes(1_000));
+/// assert_eq!((small.pair.nodes, small.whole_board.nodes, small.status.nodes), (1_000, 1_000, 1_000));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// One race in pair mode.
+    pub pair: Budget,
+    /// Each local game in whole-board mode, and each search of the safety
+    /// proofs that make its partition.
+    pub whole_board: Budget,
+    /// Each search of the block status and of the safe points; it also caps
+    /// each question the dead-stone judge of scoring asks.
+    pub status: Budget,
+    /// Empty points of a group's enclosed regions (or of a region holding
+    /// the opponent's stones) past which the block status tries no search.
+    pub status_region_points: usize,
+    /// Nodes all the eye games of one count of big eyes search together.
+    pub eye_games: u64,
+    /// The check by search of each Basic Seki.
+    pub seki: Budget,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            pair: Budget::nodes(5_000_000),
+            whole_board: Budget::nodes(200_000),
+            status: Budget::nodes(200_000),
+            status_region_points: 12,
+            eye_games: 8_000_000,
+            seki: Budget::nodes(1_000_000),
+        }
+    }
+}
+
+impl Limits {
+    /// The search budget of each race: [`Limits::pair`] in pair mode,
+    /// [`Limits::whole_board`] in whole-board mode.
+    #[must_use]
+    pub fn race(&self, pair: bool) -> Budget {
+        if pair { self.pair } else { self.whole_board }
+    }
+
+    /// These limits with every search budget at most `cap` (nodes and time
+    /// apart); the eye games' shared count and the region size are kept.
+    #[must_use]
+    pub fn at_most(self, cap: Budget) -> Limits {
+        Limits {
+            pair: self.pair.at_most(cap),
+            whole_board: self.whole_board.at_most(cap),
+            status: self.status.at_most(cap),
+            seki: self.seki.at_most(cap),
+            ..self
+        }
+    }
+}
+
+// The engine's own sizes and budgets: the questions it asks on its way.
+
+/// Pair mode: local games with more empty points than this, or more points
+/// than [`PAIR_SEARCH_POINTS`], are not searched (their figures are unknown
+/// at once instead of after the whole budget); the curated open race
+/// c8-open-race has 77 empty points of 81, and is partly solved.
+pub(crate) const PAIR_SEARCH_EMPTY: usize = 80;
+/// See [`PAIR_SEARCH_EMPTY`].
+pub(crate) const PAIR_SEARCH_POINTS: usize = 100;
+/// Whole-board mode: local games with more points than this (empty or not)
+/// are not searched. What is left of a real game once the proven-safe
+/// blocks and their territory are cut away is a tangle of weak groups and
+/// open areas, not a race: past this size exact search runs its budget out
+/// and answers nothing. Every curated whole-board problem is far below it.
+pub(crate) const WHOLE_BOARD_SEARCH_POINTS: usize = 40;
+/// Whether a wall short of liberties next to a racing block can be captured
+/// (pair mode's partition).
+pub(crate) const WALL: Budget = Budget::nodes(20_000);
+/// Each eye game on its own (besides [`Limits::eye_games`]).
+pub(crate) const EYE_GAME_NODES: u64 = 2_000_000;
+/// The check that a Basic Seki's sacrifices are not needed.
+pub(crate) const SEKI_SACRIFICE: Budget = Budget::nodes(2_000);
+/// The check by search of a generated Basic Seki.
+pub(crate) const SEKI_GENERATED: Budget = Budget::nodes(200_000);
+/// The dead-stone judge: a group's life by its eye space, a region's eye
+/// value, or a fight worth nothing (each at most [`Limits::status`]).
+pub(crate) const JUDGE_LIFE_NODES: u64 = 20_000;
+/// The dead-stone judge: a race between an enclosed group and its
+/// enclosers, and each Basic Seki's check.
+pub(crate) const JUDGE_RACE_NODES: u64 = 5_000;
+/// The dead-stone judge: whether stones inside a group that is too big to
+/// race can be captured at all.
+pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;
