@@ -133,7 +133,8 @@ fn report(suite: &str, games: &[Game]) {
             let ours = blocks
                 .iter()
                 .filter(|b| b.status == Status::Dead)
-                .fold(PointSet::EMPTY, |s, b| s | b.stones);
+                .map(|b| b.stones)
+                .collect::<PointSet>();
             if ours == theirs {
                 agree += 1;
             }

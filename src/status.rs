@@ -201,7 +201,8 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
     let alive = out
         .iter()
         .filter(|b| b.status == Status::Alive)
-        .fold(PointSet::EMPTY, |s, b| s | b.stones);
+        .map(|b| b.stones)
+        .collect::<PointSet>();
     for seki in basic_seki(board, None) {
         let stones = seki.stones();
         let essential = seki.essential_stones();
@@ -227,7 +228,8 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
         let alive: PointSet = out
             .iter()
             .filter(|b| b.color == c && b.status == Status::Alive)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones);
+            .map(|b| b.stones)
+            .collect::<PointSet>();
         for region in enclosed_regions(board, c, limits.status_region_points) {
             let inside = region & board.stones(c.opponent());
             let open = out
@@ -476,7 +478,8 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
             blocks
                 .iter()
                 .filter(|b| b.color == c && b.status == Status::Alive)
-                .fold(PointSet::EMPTY, |s, b| s | b.stones)
+                .map(|b| b.stones)
+                .collect::<PointSet>()
         });
         for c in Color::ALL {
             let o = c.opponent();

@@ -62,7 +62,7 @@ fn problems_have_their_classes_and_snapshots() {
 
 #[test]
 fn problems_state_their_expected_figures() {
-    let bless = std::env::var_os("SEMEAI_BLESS").is_some();
+    let bless = common::blessing();
     let mut wrong = Vec::new();
     for p in problems() {
         let a = analyze(&p.board, &options(p.pair)).unwrap();

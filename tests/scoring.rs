@@ -71,7 +71,7 @@ fn at_least_fifteen_problems() {
 
 #[test]
 fn problems_have_their_counts_and_snapshots() {
-    let bless = std::env::var_os("SEMEAI_BLESS").is_some();
+    let bless = common::blessing();
     let mut wrong = Vec::new();
     for p in problems() {
         let got: Vec<String> = RULES

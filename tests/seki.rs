@@ -358,7 +358,8 @@ fn a_two_point_eye_intrusion_is_not_seki() {
         blocks
             .iter()
             .filter(|b| b.color == c)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
     });
     let all = blocks.iter().fold(game, |s, b| s | b.stones);
     let r = Solver::new(

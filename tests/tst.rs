@@ -113,7 +113,7 @@ fn the_class_3_to_8_regression_file_is_current() {
         files.len() - 1
     );
     assert!(id >= 24, "only {id} tests");
-    let bless = std::env::var_os("SEMEAI_BLESS").is_some();
+    let bless = common::blessing();
     if bless {
         std::fs::create_dir_all(&dir).unwrap();
     }

@@ -131,8 +131,14 @@ impl std::hash::Hasher for KeyHasher {
     }
 }
 
-const fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+/// SplitMix64's increment.
+pub(crate) const SPLITMIX_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's step: the output for `state` (the next state is `state`
+/// plus [`SPLITMIX_GAMMA`]). The Zobrist keys and the Basic Seki drawings'
+/// choices both draw from it.
+pub(crate) const fn splitmix64(state: u64) -> u64 {
+    let mut z = state.wrapping_add(SPLITMIX_GAMMA);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -145,7 +151,7 @@ const fn zobrist_keys() -> [[u64; NUM_INDICES]; 2] {
     while c < 2 {
         let mut i = 0;
         while i < NUM_INDICES {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            state = state.wrapping_add(SPLITMIX_GAMMA);
             keys[c][i] = splitmix64(state);
             i += 1;
         }

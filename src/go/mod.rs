@@ -15,8 +15,8 @@ mod rules;
 mod setup;
 mod symmetry;
 
-pub(crate) use board::KeyHasher;
 pub use board::{Block, Board, MoveError, Played};
+pub(crate) use board::{KeyHasher, SPLITMIX_GAMMA, splitmix64};
 pub use color::{ByColor, Color};
 pub use point::{BoardSize, Move, Point, PointError};
 pub(crate) use point::{MAX_SIDE, NUM_INDICES, STRIDE, column_letter};

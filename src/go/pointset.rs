@@ -381,6 +381,21 @@ impl FromIterator<Point> for PointSet {
     }
 }
 
+/// The union of the sets.
+///
+/// ```
+/// use semeai::PointSet;
+///
+/// let a: PointSet = "A1 B1".parse().unwrap();
+/// let b: PointSet = "B1 C1".parse().unwrap();
+/// assert_eq!([a, b].into_iter().collect::<PointSet>().len(), 3);
+/// ```
+impl FromIterator<PointSet> for PointSet {
+    fn from_iter<I: IntoIterator<Item = PointSet>>(iter: I) -> Self {
+        iter.into_iter().fold(PointSet::EMPTY, |s, set| s | set)
+    }
+}
+
 impl Extend<Point> for PointSet {
     fn extend<I: IntoIterator<Item = Point>>(&mut self, iter: I) {
         for p in iter {

@@ -35,7 +35,8 @@ pub fn benson(board: &Board, color: Color) -> (PointSet, PointSet) {
     let (alive, territory) = benson_iterate(board, &blocks, &vec![false; blocks.len()], &regions);
     let safe = (0..blocks.len())
         .filter(|&b| alive[b])
-        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
+        .map(|b| blocks[b])
+        .collect::<PointSet>();
     (safe, territory)
 }
 
@@ -95,7 +96,8 @@ fn benson_iterate(
     }
     let vital_regions = (0..regions.len())
         .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b] && !permanent[b]))
-        .fold(PointSet::EMPTY, |s, r| s | regions[r]);
+        .map(|r| regions[r])
+        .collect::<PointSet>();
     (alive, vital_regions)
 }
 
@@ -163,10 +165,7 @@ pub(crate) fn benson_local_with(
     let stones = all_stones & game.expand();
     // Only blocks next to a region matter: any other has no vital region
     // (so it is not alive unless it is a wall) and borders none.
-    let near = regions
-        .iter()
-        .fold(PointSet::EMPTY, |s, &r| s | r)
-        .neighbors();
+    let near = regions.iter().copied().collect::<PointSet>().neighbors();
     let blocks: Vec<PointSet> = (stones & game & near)
         .iter()
         .scan(PointSet::EMPTY, |seen, p| {
@@ -187,7 +186,8 @@ pub(crate) fn benson_local_with(
     let (alive, vital) = benson_iterate(board, &blocks, &wall, &regions);
     let safe = (0..blocks.len())
         .filter(|&b| alive[b] && !wall[b])
-        .fold(PointSet::EMPTY, |s, b| s | blocks[b]);
+        .map(|b| blocks[b])
+        .collect::<PointSet>();
     (safe, vital)
 }
 

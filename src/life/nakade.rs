@@ -1,4 +1,4 @@
-//! Basic nakade shapes and Müller's eye status table (docs/method.md (5.1)).
+//! Basic nakade shapes and Müller's eye status table (docs/method.md).
 //!
 //! An eye is a *nakade* when its points form one of these shapes, in any
 //! rotation or reflection, anywhere on the board (edges and corners included):

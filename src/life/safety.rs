@@ -1,4 +1,4 @@
-//! Step 2.4 of Müller's method: the semeai safety test (docs/method.md (5.4)).
+//! Step 2.4 of Müller's method: the semeai safety test (docs/method.md).
 //!
 //! Winning a race captures the opponent's essential blocks, and that does
 //! not always secure the winner's own (snapback, oi-otoshi, a capture that

@@ -90,7 +90,7 @@ pub struct Side {
     pub plain_outside: PointSet,
     /// Eyes.
     pub eyes: Vec<Eye>,
-    /// What Müller's safety rules (docs/method.md (5.4)) show: whether winning the race
+    /// What Müller's safety rules (docs/method.md) show: whether winning the race
     /// secures these essential blocks.
     pub safety: Safety,
 }
@@ -178,7 +178,8 @@ pub fn classify(
         blocks
             .iter()
             .filter(|b| b.color == c && b.kind == BlockKind::Essential)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
     });
     let ess_libs = ess.map(|e| e.neighbors() & empty);
     let shared = ess_libs.black & ess_libs.white;
@@ -241,7 +242,8 @@ fn stones_of(blocks: &[Block], c: Color) -> PointSet {
     blocks
         .iter()
         .filter(|b| b.color == c)
-        .fold(PointSet::EMPTY, |s, b| s | b.stones)
+        .map(|b| b.stones)
+        .collect::<PointSet>()
 }
 
 /// Each colour's eye regions: parts of the game outside c's stones whose
@@ -283,7 +285,7 @@ fn eye_regions(
     })
 }
 
-/// Each unsafe block's kind (docs/method.md (2)): nonessential inside an eye region of
+/// Each unsafe block's kind (docs/method.md): nonessential inside an eye region of
 /// the opponent; essential when named (pair mode) or chained to a named
 /// block, or (whole-board mode) facing an opponent block that is not
 /// nonessential; unknown otherwise.
@@ -363,7 +365,7 @@ fn block_kinds(
     kinds
 }
 
-/// The eye of `owner` on region `r` (docs/method.md (2)): plain or not, its nakade
+/// The eye of `owner` on region `r` (docs/method.md): plain or not, its nakade
 /// shape, vital point, whether it is settled, its status and liberties.
 fn eye(board: &Board, r: PointSet, owner: Color, empty: PointSet) -> Eye {
     let opp = r & board.stones(owner.opponent());

@@ -1,4 +1,4 @@
-//! Müller's formula where big eyes count (docs/method.md (3)): who wins when each side
+//! Müller's formula where big eyes count (docs/method.md): who wins when each side
 //! moves first, and each side's move, for a class 0-2 race whose big eyes
 //! play as many plain liberties as Table 1 gives them, each eye's fight
 //! solved on its own (the eye games of `life`).
@@ -21,7 +21,7 @@ use crate::{
 /// [`evaluate`](super::evaluate) declines only for its big eyes ([`first_movers`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct FirstMovers {
-    /// `black_first` and `white_first` (docs/method.md (4)).
+    /// `black_first` and `white_first` (docs/search.md).
     pub first: ByColor<Outcome>,
     /// Each side's move to that result (PASS when it loses anyway).
     pub best_move: ByColor<Move>,

@@ -69,7 +69,7 @@ pub struct Race {
     pub in_atari: ByColor<bool>,
 }
 
-/// What Müller's formula says of a settled race (docs/method.md (5.2)).
+/// What Müller's formula says of a settled race (docs/method.md).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Formula {
     /// L_B and L_W: outside plus eye liberties.
@@ -222,7 +222,7 @@ impl Race {
         }
     }
 
-    /// Status and sekiLevel by docs/method.md (4)'s definitions on the counts: the
+    /// Status and sekiLevel by docs/search.md's definitions on the counts: the
     /// formula's for a settled race; for one unsettled eye, derived from the
     /// race after the opponent kills it.
     #[must_use]
@@ -471,7 +471,7 @@ fn best_move(board: &Board, game: &LocalGame, race: &Race, c: Color) -> Move {
     best.map_or(Move::Pass, |(_, m)| m)
 }
 
-/// docs/method.md (5.3)'s value: WinnerScore for a decided race, SekiScore (0 under the
+/// docs/method.md's value: WinnerScore for a decided race, SekiScore (0 under the
 /// 1989 Japanese rule: no points in seki) for seki, the switch between the two
 /// first-mover results for an unsettled race.
 fn value_of(

@@ -1,4 +1,4 @@
-//! The result of a race (docs/method.md (4)): who wins when a side moves first, or seki,
+//! The result of a race (docs/search.md): who wins when a side moves first, or seki,
 //! ko, unknown. The static evaluator and the search both answer in it.
 
 use crate::go::Color;

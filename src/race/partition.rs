@@ -212,7 +212,8 @@ pub(crate) fn partition_pair_with(
                     && blk.stones.neighbors().intersects(game)
                     && blk.liberties.is_subset(game)
             })
-            .fold(PointSet::EMPTY, |s, blk| s | blk.stones);
+            .map(|blk| blk.stones)
+            .collect::<PointSet>();
         if inside.is_empty() {
             break;
         }
@@ -273,7 +274,8 @@ fn weak_walls(
                         && capturable(w, p)
                 })
         })
-        .fold(PointSet::EMPTY, |s, w| s | w.stones)
+        .map(|w| w.stones)
+        .collect::<PointSet>()
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! The figures of a race (docs/method.md (4)), in one type for both ways of finding
+//! The figures of a race (docs/search.md), in one type for both ways of finding
 //! them: Müller's formula on the counts (classes 0-2) and exact search (any
 //! class). Each figure is defined by optimal play, so the two can be checked
 //! against each other; what search could not reach within its budget is

@@ -1,4 +1,4 @@
-//! The JSON report (docs/method.md (8)).
+//! The JSON report (docs/json.md).
 
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -19,7 +19,7 @@ pub(super) fn vertices(s: PointSet) -> Vec<String> {
     s.iter().map(|p| p.to_string()).collect()
 }
 
-/// An eye as docs/method.md (8) writes it (the fields in this order).
+/// An eye as docs/json.md writes it (the fields in this order).
 #[derive(Serialize)]
 struct EyeJson {
     size: usize,
@@ -142,7 +142,7 @@ fn result_json(r: &RaceResult) -> Value {
 }
 
 impl Analysis {
-    /// The JSON of docs/method.md (8) (without `result`, which static evaluation
+    /// The JSON of docs/json.md (without `result`, which static evaluation
     /// adds), with a few more fields: the reason for the class, the points of
     /// each liberty kind, every eye, and every block of the game.
     #[must_use]

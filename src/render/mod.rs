@@ -1,5 +1,5 @@
 //! The reports of an analysis: text for people ([`Analysis::text`]) and the
-//! JSON of docs/method.md (8) for programs ([`Analysis::json`]). Nothing here
+//! JSON of docs/json.md for programs ([`Analysis::json`]). Nothing here
 //! changes a figure; each renders what the pipeline found.
 //!
 //! [`Analysis::text`]: crate::Analysis::text

@@ -1,6 +1,6 @@
 //! The count of a finished game for people (a board with the dead stones,
 //! territory, seki and dame marked, then each side's figures) and for
-//! programs (docs/scoring.md (6)).
+//! programs (docs/scoring.md).
 
 use std::fmt::Write as _;
 
@@ -83,7 +83,7 @@ impl Score {
         out
     }
 
-    /// The count as JSON (docs/scoring.md (6)).
+    /// The count as JSON (docs/scoring.md).
     #[must_use]
     pub fn json(&self, board: &Board) -> serde_json::Value {
         let points = |s: PointSet| s.iter().map(|p| p.to_string()).collect::<Vec<_>>();

@@ -1,5 +1,5 @@
-//! Reports of Basic Seki (docs/scoring.md (6)): the seki found on a board, an
-//! encoding read, the counts of docs/scoring.md (5.4).
+//! Reports of Basic Seki (docs/scoring.md): the seki found on a board, an
+//! encoding read, the counts of docs/seki.md.
 
 use serde_json::{Value, json};
 
@@ -81,7 +81,7 @@ pub fn seki_text(board: &Board, seki: &[BasicSeki]) -> String {
     out
 }
 
-/// The Basic Seki of a board as docs/scoring.md (6)'s JSON.
+/// The Basic Seki of a board as docs/scoring.md's JSON.
 #[must_use]
 pub fn seki_json(seki: &[BasicSeki]) -> Value {
     let list: Vec<Value> = seki
@@ -177,7 +177,7 @@ pub fn encoding_json(given: &str, e: &Encoding) -> Value {
     })
 }
 
-/// The counts of docs/scoring.md (5.4) for one number of liberties, as text.
+/// The counts of docs/seki.md for one number of liberties, as text.
 #[must_use]
 pub fn counts_text(c: &Counts) -> String {
     [
@@ -200,7 +200,7 @@ pub fn counts_text(c: &Counts) -> String {
         + "\n"
 }
 
-/// The counts of docs/scoring.md (5.4) as JSON.
+/// The counts of docs/seki.md as JSON.
 #[must_use]
 pub fn counts_json(c: &Counts) -> Value {
     json!({

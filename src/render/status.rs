@@ -8,16 +8,7 @@ use crate::{go::Board, io::write_ascii, status::BlockStatus};
 /// status and how it was shown.
 #[must_use]
 pub fn status_text(board: &Board, blocks: &[BlockStatus]) -> String {
-    let mut out = format!(
-        "{} board, {} to move\n",
-        board.size(),
-        board.to_move().title()
-    );
-    out.push_str(&write_ascii(board));
-    out.push_str(&format!("{} blocks\n", blocks.len()));
-    if !blocks.is_empty() {
-        out.push_str("  colour  block  stones  status     shown by\n");
-    }
+    let mut out = heading(board, blocks.len(), "status     shown by");
     for b in blocks {
         out.push_str(&format!(
             "  {:<6}  {:<5}  {:>6}  {:<9}  {}\n",
@@ -58,17 +49,8 @@ pub fn status_json(blocks: &[BlockStatus]) -> Value {
 /// anchor, stones and liberties (`semeai show`).
 #[must_use]
 pub fn show_text(board: &Board) -> String {
-    let mut out = format!(
-        "{} board, {} to move\n",
-        board.size(),
-        board.to_move().title()
-    );
-    out.push_str(&write_ascii(board));
     let blocks = board.blocks();
-    out.push_str(&format!("{} blocks\n", blocks.len()));
-    if !blocks.is_empty() {
-        out.push_str("  colour  block  stones  liberties\n");
-    }
+    let mut out = heading(board, blocks.len(), "liberties");
     for block in blocks {
         out.push_str(&format!(
             "  {:<6}  {:<5}  {:>6}  {:>9}\n",
@@ -77,6 +59,22 @@ pub fn show_text(board: &Board) -> String {
             block.stones.len(),
             block.liberties.len()
         ));
+    }
+    out
+}
+
+/// The position with its coordinates, the number of blocks and the head of
+/// their table (`columns` after colour, block and stones).
+fn heading(board: &Board, blocks: usize, columns: &str) -> String {
+    let mut out = format!(
+        "{} board, {} to move\n",
+        board.size(),
+        board.to_move().title()
+    );
+    out.push_str(&write_ascii(board));
+    out.push_str(&format!("{blocks} blocks\n"));
+    if blocks > 0 {
+        out.push_str(&format!("  colour  block  stones  {columns}\n"));
     }
     out
 }

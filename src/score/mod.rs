@@ -1,4 +1,4 @@
-//! The score of a finished game (docs/scoring.md sections 2-3): dead stones
+//! The score of a finished game (docs/scoring.md): dead stones
 //! and seki decided from the block status and an estimate for what no proof
 //! settles (the dead-stone judge, [`judge`]), then the count under territory (Japanese), area
 //! (Chinese) or Tromp-Taylor rules.
@@ -92,7 +92,7 @@ pub struct Score {
     /// The judgement of every block, when the engine decided the dead stones.
     pub verdict: Option<Verdict>,
     /// Handicap stones given to Black, counted for White under area rules
-    /// (docs/scoring.md (3), as Carta and KGS do); 0 by default.
+    /// (docs/scoring.md, as Carta and KGS do); 0 by default.
     pub handicap: u32,
 }
 
@@ -305,7 +305,7 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
     }
 }
 
-/// Carta's forced connections (docs/scoring.md (4.7)): a point of c's
+/// Carta's forced connections (docs/scoring.md): a point of c's
 /// territory is forced when c must connect there both after the dame are
 /// filled by the opponent and after they are filled by c itself (so only
 /// connections that no order of dame filling avoids count).

@@ -1,4 +1,4 @@
-//! Step 4 of Müller's method: exact search of one local game (docs/method.md (4) and 6).
+//! Step 4 of Müller's method: exact search of one local game (docs/search.md and 6).
 //!
 //! The search plays only inside the local game, or passes. A line ends when a
 //! move captures an essential block (its capturer wins; capturing a wall, a

@@ -321,7 +321,7 @@ impl Solver {
             vital |= regions
                 .components()
                 .filter(|r| !r.intersects(theirs))
-                .fold(PointSet::EMPTY, |s, r| s | r);
+                .collect::<PointSet>();
         }
         (safe, vital)
     }

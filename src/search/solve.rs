@@ -1,4 +1,4 @@
-//! The solve loop: every figure of a race (docs/method.md (4)) from R(c, k) for
+//! The solve loop: every figure of a race (docs/search.md) from R(c, k) for
 //! growing k, then best moves, stops and value.
 
 use super::{MAX_K, Repetition, Solver, UNLIMITED};
@@ -59,7 +59,7 @@ impl Solver {
     }
 
     /// R(c, 1) for both sides, then status, sekiLevel and unconditional
-    /// from R(c, k) for growing k (docs/method.md (4)); no moves, no value.
+    /// from R(c, k) for growing k (docs/search.md); no moves, no value.
     fn figures(&mut self) -> RaceResult {
         let s = self;
         let black_first = s.result(Color::Black, 1);

@@ -1,4 +1,4 @@
-//! Counting Basic Seki encodings (docs/scoring.md (5.4)): Wolf's recurrence and
+//! Counting Basic Seki encodings (docs/seki.md): Wolf's recurrence and
 //! exact counts by enumeration.
 
 use super::encoding::{Bundle, Form, Part};
@@ -8,7 +8,7 @@ use crate::go::Color;
 /// few seconds; each step multiplies the work by about 5).
 pub const MAX_ENUMERATED: usize = 12;
 
-/// The counts of docs/scoring.md (5.4) for one number of liberties.
+/// The counts of docs/seki.md for one number of liberties.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Counts {
     /// Liberties n.

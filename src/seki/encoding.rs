@@ -1,4 +1,4 @@
-//! Wolf's numerical encoding of a Basic Seki graph (docs/scoring.md (5.3)).
+//! Wolf's numerical encoding of a Basic Seki graph (docs/seki.md).
 //!
 //! A Basic Seki graph (BSG) is a path or a cycle whose nodes are the
 //! liberties and whose edges are the essential blocks. Parallel blocks of one
@@ -139,7 +139,7 @@ impl Part {
         out
     }
 
-    /// The canonical form keeping colours (docs/scoring.md (5.3)): the greatest
+    /// The canonical form keeping colours (docs/seki.md): the greatest
     /// equivalent sequence, digit by digit, larger digit first, white before
     /// black.
     #[must_use]
@@ -203,7 +203,7 @@ impl fmt::Display for Part {
 /// A Basic Seki encoding: one or more parts joined by `;` (parts of one
 /// seki whose graphs are not connected).
 ///
-/// Parsing accepts the ASCII syntax of docs/scoring.md (5.3) (`_` before a
+/// Parsing accepts the ASCII syntax of docs/seki.md (`_` before a
 /// digit, or U+0332 after it, for black; `(..)^k` and `d^k` repeats; spaces
 /// ignored but ending a count) and checks the rules of a valid encoding.
 /// [`Display`](fmt::Display) writes each part in its canonical form, in the

@@ -1,5 +1,5 @@
 //! Wolf's Basic Seki ("Seki with 2 Liberties per Chain in the game of Go",
-//! 2016; docs/scoring.md (5)): the encoding of its graph, counting, recognition
+//! 2016; docs/seki.md): the encoding of its graph, counting, recognition
 //! on a board and generation of positions.
 //!
 //! A Basic Seki has essential blocks of exactly two liberties and,

@@ -1,4 +1,4 @@
-//! Recognition of Basic Seki on a board (docs/scoring.md (5.5)).
+//! Recognition of Basic Seki on a board (docs/seki.md).
 //!
 //! 1. blocks and liberties; the safe blocks S (Benson);
 //! 2. negligible blocks (fewer than 3 stones, alone in a one-point eye of
@@ -83,7 +83,7 @@ pub struct BasicSeki {
     pub sacrifices: Sacrifices,
 }
 
-/// The sacrifice check of a cluster (docs/scoring.md (5.5) step 4): a side
+/// The sacrifice check of a cluster (docs/seki.md step 4): a side
 /// gives up a block, the opponent must take it, and exact search asks
 /// whether the giver then captures a block of the taker's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -125,15 +125,13 @@ impl BasicSeki {
     /// Its essential stones, both colours.
     #[must_use]
     pub fn essential_stones(&self) -> PointSet {
-        self.blocks
-            .iter()
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+        self.blocks.iter().map(|b| b.stones).collect::<PointSet>()
     }
 
     /// The stones of its negligible blocks.
     #[must_use]
     pub fn negligible_stones(&self) -> PointSet {
-        self.negligible.iter().fold(PointSet::EMPTY, |s, &b| s | b)
+        self.negligible.iter().copied().collect::<PointSet>()
     }
 
     /// Its essential stones of one colour.
@@ -142,13 +140,14 @@ impl BasicSeki {
         self.blocks
             .iter()
             .filter(|b| b.color == c)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
     }
 
     /// Its liberties as a set.
     #[must_use]
     pub fn node_set(&self) -> PointSet {
-        self.nodes.iter().fold(PointSet::EMPTY, |s, &p| s.with(p))
+        self.nodes.iter().copied().collect()
     }
 }
 
@@ -173,7 +172,7 @@ pub fn clusters(seki: &[BasicSeki]) -> Vec<Encoding> {
 /// ```
 /// use semeai::{Budget, io, seki::basic_seki};
 ///
-/// // BS1 of docs/scoring.md (5.7): two blocks sharing D8 and D6.
+/// // BS1 of docs/seki.md: two blocks sharing D8 and D6.
 /// let board = io::read_ascii(
 ///     "O O O . X X X o
 ///      O O O O X X X o
@@ -199,7 +198,7 @@ pub fn basic_seki(board: &Board, verify: Option<Budget>) -> Vec<BasicSeki> {
         .filter(|b| is_negligible(board, b.stones, b.liberties))
         .map(|b| b.stones)
         .collect();
-    let negligible_stones = negligible.iter().fold(PointSet::EMPTY, |s, &b| s | b);
+    let negligible_stones = negligible.iter().copied().collect::<PointSet>();
     let candidates: Vec<usize> = (0..blocks.len())
         .filter(|&i| {
             let b = &blocks[i];
@@ -360,7 +359,7 @@ enum Sacrifice {
     Unknown,
 }
 
-/// Step 4's sacrifice check (docs/scoring.md (5.5)) on one cluster (its parts'
+/// Step 4's sacrifice check (docs/seki.md) on one cluster (its parts'
 /// nodes and blocks; the rest walls assumed safe). A side X plays on a node
 /// a move that captures nothing and leaves its own block there in atari
 /// while an opponent block is in atari too, so the opponent Y must take.
@@ -370,14 +369,10 @@ enum Sacrifice {
 /// the seki. STS-RV C1_008: Black fills B19, White must take the four
 /// stones at B18 and is left a dead pyramid four.
 fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacrifice {
-    let nodes = parts.iter().fold(PointSet::EMPTY, |s, p| s | p.node_set());
-    let stones = parts.iter().fold(PointSet::EMPTY, |s, p| s | p.stones());
+    let nodes = parts.iter().map(|p| p.node_set()).collect::<PointSet>();
+    let stones = parts.iter().map(|p| p.stones()).collect::<PointSet>();
     let game = nodes | stones;
-    let original = ByColor::from_fn(|c| {
-        parts
-            .iter()
-            .fold(PointSet::EMPTY, |s, p| s | p.essential(c))
-    });
+    let original = ByColor::from_fn(|c| parts.iter().map(|p| p.essential(c)).collect::<PointSet>());
     let mut board = board.clone();
     let mut unknown = false;
     let mut left = SACRIFICE_TOTAL;
@@ -386,7 +381,8 @@ fn sacrifice_check(board: &Board, parts: &[&BasicSeki], budget: Budget) -> Sacri
         blocks
             .iter()
             .filter(|b| b.color == c && b.stones.intersects(game) && b.liberties.len() == 1)
-            .fold(PointSet::EMPTY, |s, b| s | b.liberties)
+            .map(|b| b.liberties)
+            .collect::<PointSet>()
     };
     for v in nodes {
         for x in Color::ALL {
@@ -572,7 +568,7 @@ fn component(
     nodes: PointSet,
     negligible: &[PointSet],
 ) -> Option<BasicSeki> {
-    let essential = edges.iter().fold(PointSet::EMPTY, |s, b| s | b.stones);
+    let essential = edges.iter().map(|b| b.stones).collect::<PointSet>();
     let touching: Vec<PointSet> = negligible
         .iter()
         .copied()
@@ -685,7 +681,7 @@ fn moves_are_captured(
     nodes: PointSet,
     negligible: &[PointSet],
 ) -> bool {
-    let negligible = negligible.iter().fold(PointSet::EMPTY, |s, &n| s | n);
+    let negligible = negligible.iter().copied().collect::<PointSet>();
     let mut board = board.clone();
     for v in nodes.iter() {
         let around = PointSet::single(v).neighbors();

@@ -12,6 +12,12 @@ use std::{
 
 use semeai::{Analysis, Color, Point, PointSet};
 
+/// Whether this run rewrites expected answers (`SEMEAI_BLESS=1`) instead of
+/// checking them; the diff is then for a person to review.
+pub fn blessing() -> bool {
+    std::env::var_os("SEMEAI_BLESS").is_some()
+}
+
 /// The shared folder beside the repository (`../shared`), or `$SEMEAI_SHARED`,
 /// if it is there. Tests that need it skip when it is not: a fresh clone has no
 /// shared folder.

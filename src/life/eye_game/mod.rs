@@ -524,7 +524,7 @@ pub(crate) fn outside_as_counter_within(
         let taken: PointSet = stones[opp]
             .components()
             .filter(|b| ((b.border() & on_board) - stones[owner] - stones[opp]).is_empty())
-            .fold(PointSet::EMPTY, |s, b| s | b);
+            .collect::<PointSet>();
         stones[opp] -= taken;
     };
     // The walls keep a liberty off the region.

@@ -23,7 +23,7 @@
 //! recomputed until they settle.
 //!
 //! Where both sides' groups in a region are weak, Bouzy's map (Carta's
-//! territory, docs/scoring.md (4.3)) says whose area it is: a region holding
+//! territory, docs/scoring.md) says whose area it is: a region holding
 //! opponent stones is no eye space of c when the opponent owns a *stable
 //! area* in it (six points or more of the map, two eyes part by part,
 //! Carta's life rule) bigger than c's part; and a region spoiled by a
@@ -224,7 +224,8 @@ impl Verdict {
                 self.blocks
                     .iter()
                     .filter(|b| b.color == c && b.status == Status::Alive)
-                    .fold(PointSet::EMPTY, |s, b| s | b.stones)
+                    .map(|b| b.stones)
+                    .collect::<PointSet>()
             });
             let territories = ByColor::from_fn(|c| {
                 empty
@@ -233,7 +234,7 @@ impl Verdict {
                         let around = r.neighbors();
                         !around.intersects(stones[c.opponent()]) && around.intersects(alive[c])
                     })
-                    .fold(PointSet::EMPTY, |s, r| s | r)
+                    .collect::<PointSet>()
             });
             let mut changed = false;
             for b in &mut self.blocks {
@@ -257,7 +258,8 @@ impl Verdict {
         self.blocks
             .iter()
             .filter(|b| b.status == status)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
     }
 }
 
@@ -273,7 +275,7 @@ pub fn judge(board: &Board, proven: &[BlockStatus], limits: &Limits) -> Verdict 
         v.join_territories(board);
         v
     };
-    // As Carta (docs/scoring.md (4.7)-4.8): the forced connections of the count
+    // As Carta (docs/scoring.md-4.8): the forced connections of the count
     // this judgement makes are filled and the blocks judged again; then
     // the open kos are connected and they are judged once more.
     let mut verdict = judged(board);
@@ -295,7 +297,8 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
         proven
             .iter()
             .filter(|b| b.status == status)
-            .fold(PointSet::EMPTY, |s, b| s | b.stones)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
     };
     let proven_alive = of(Status::Alive);
     let proven_dead = of(Status::Dead);
@@ -386,7 +389,7 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
 }
 
 /// `board` with the forced connections of the count `verdict` makes
-/// (docs/scoring.md (4.7): a point of a side's territory where it must connect
+/// (docs/scoring.md: a point of a side's territory where it must connect
 /// once the dame are filled, whichever side fills them) filled by their
 /// owner. An open connection is no liberty to race with: with White's S1
 /// and P7 open, Black's lower right in kgs 2017-01-20-20 seemed to make
@@ -415,7 +418,7 @@ fn connect(position: &mut Board, c: Color, p: crate::go::Point) {
     }
 }
 
-/// `board` with its open kos connected (docs/scoring.md (4.8)): an empty point
+/// `board` with its open kos connected (docs/scoring.md): an empty point
 /// all of whose neighbours are stones of one colour, one of them a single
 /// stone in atari there and none of them dead by `verdict`, is filled with
 /// that colour when the block it makes has two liberties or more. The

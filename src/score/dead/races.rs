@@ -36,7 +36,8 @@ impl View {
                 let groups_around = self.groups[c]
                     .iter()
                     .filter(|g| g.stones.intersects(around))
-                    .fold(PointSet::EMPTY, |s, g| s | g.stones);
+                    .map(|g| g.stones)
+                    .collect::<PointSet>();
                 if !groups_around.is_subset(strong) {
                     continue;
                 }
@@ -155,7 +156,7 @@ impl View {
                 .decisive(wider)
                 .components()
                 .filter(|&b| view.captured_moving_first(board, c, inside, wider, b, races))
-                .fold(PointSet::EMPTY, |s, b| s | b);
+                .collect::<PointSet>();
         }
         (!taken.is_empty()).then_some(taken)
     }
@@ -253,7 +254,7 @@ impl View {
         let kept = stones
             .components()
             .filter(|b| b.len() > 1 || (!self.big_only && (b.neighbors() & empty).len() > 1))
-            .fold(PointSet::EMPTY, |s, b| s | b);
+            .collect::<PointSet>();
         if kept.is_empty() { stones } else { kept }
     }
 
@@ -298,7 +299,7 @@ impl View {
         let empty = self.empty();
         self.blocks_next_to(c, stones)
             .filter(|b| (b.neighbors() & empty).is_subset(region))
-            .fold(PointSet::EMPTY, |s, b| s | b)
+            .collect::<PointSet>()
     }
 
     /// The blocks of `short` (of `c`) that `inside` (the opponent's
@@ -327,7 +328,7 @@ impl View {
                 theirs == b
                     || (theirs.is_subset(short) && (area & empty).is_subset(theirs.neighbors()))
             })
-            .fold(PointSet::EMPTY, |s, b| s | b)
+            .collect::<PointSet>()
     }
 
     /// The blocks of `c` next to `stones` with at most `liberties` liberties.
@@ -335,7 +336,7 @@ impl View {
         let empty = self.empty();
         self.blocks_next_to(c, stones)
             .filter(|b| (b.neighbors() & empty).len() <= liberties)
-            .fold(PointSet::EMPTY, |s, b| s | b)
+            .collect::<PointSet>()
     }
 
     /// The race between `inside` (the opponent's stones in an eye space of

@@ -245,7 +245,8 @@ impl View {
         self.groups[c]
             .iter()
             .filter(|g| g.strong)
-            .fold(PointSet::EMPTY, |s, g| s | g.stones)
+            .map(|g| g.stones)
+            .collect::<PointSet>()
     }
 
     /// Stones of `c` that are strong or reach a strong group of theirs
@@ -310,7 +311,7 @@ impl View {
     }
 
     /// Whether the empty points `area` that Bouzy's map gives `c` make a
-    /// stable area (Carta, docs/scoring.md (4.4)): at least [`BOUZY_LIFE`]
+    /// stable area (Carta, docs/scoring.md): at least [`BOUZY_LIFE`]
     /// points, worth two eyes or more taken part by part.
     pub(super) fn stable_area(&self, c: Color, area: PointSet) -> bool {
         area.len() >= BOUZY_LIFE

@@ -1,4 +1,4 @@
-//! Generation of a position for a Basic Seki encoding (docs/scoring.md (5.5),
+//! Generation of a position for a Basic Seki encoding (docs/seki.md,
 //! "Generation"), as Wolf suggests: draw the graph large, the blocks along
 //! its edges; fill between blocks of different colours with either colour
 //! and between blocks of one colour with a living group of the other.

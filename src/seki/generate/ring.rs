@@ -54,11 +54,9 @@ struct Choices(u64);
 
 impl Choices {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let z = crate::go::splitmix64(self.0);
+        self.0 = self.0.wrapping_add(crate::go::SPLITMIX_GAMMA);
+        z
     }
 
     /// A number in `0..n` (`n` > 0).
