@@ -158,3 +158,8 @@ pub(crate) const JUDGE_RACE_NODES: u64 = 5_000;
 /// The dead-stone judge: whether stones inside a group that is too big to
 /// race can be captured at all.
 pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;
+/// The fight to live (GTP `analyze_semeai`): the largest region a capture
+/// leaves whose life the eye game is asked, and that game's nodes.
+pub(crate) const FIGHT_EYE_POINTS: usize = 7;
+/// See [`FIGHT_EYE_POINTS`].
+pub(crate) const FIGHT_EYE_NODES: u64 = 20_000;

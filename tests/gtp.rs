@@ -59,6 +59,24 @@ fn analyze_semeai_answers_in_gnu_gos_format() {
     assert_eq!(v["games"][0]["result"]["winner"], "black");
 }
 
+/// GNU Go's `analyze_semeai` asks the fight to live, not the capture race:
+/// in tests/problems/c0-capture-leaves-nakade.txt Black wins the capture
+/// race whoever moves first, but taking White's three stones leaves Black
+/// a dead shape and no second eye, so neither side captures: seki both
+/// ways (`1 0`), as GNU Go answers the same shape in its semeai14.sgf.
+#[test]
+fn analyze_semeai_answers_the_fight_not_the_capture() {
+    let t = gtp(
+        "loadsgf tests/problems/c0-capture-leaves-nakade.txt\n1 analyze_semeai C1 E1\n2 analyze_semeai E1 C1\n3 semeai_json C1 E1\n",
+    );
+    assert!(t.contains("=1 1 0 PASS\n"), "{t}");
+    assert!(t.contains("=2 1 0 PASS\n"), "{t}");
+    // The capture race, as the analysis reports it: Black wins.
+    let json_line = t.lines().find(|l| l.starts_with("=3 ")).expect("json");
+    let v: serde_json::Value = serde_json::from_str(&json_line[3..]).expect("JSON");
+    assert_eq!(v["games"][0]["result"]["winner"], "black");
+}
+
 #[test]
 fn no_input_makes_the_engine_panic() {
     let t = gtp(

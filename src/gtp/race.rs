@@ -29,35 +29,47 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> String {
     format!("{ra} {rb} {mv}")
 }
 
-/// `analyze_semeai` by search, with GNU Go's ko codes: `us` moves first.
-/// `kept` is a solver kept from an earlier question: used when it solves
-/// the same race, and replaced by this one's solver.
+/// `analyze_semeai` by search of the fight to live ([`Solver::to_live`]),
+/// with GNU Go's ko codes: `us` moves first. `kept` is a solver kept from
+/// an earlier question: used when it solves the same race, and replaced by
+/// this one's solver. Past the budget, a class 0-3 race gets the paper's
+/// formula when `fallback` allows it. When the fight's codes are `same`
+/// (the race's answer), the answer is `None`: the race's stands, move and
+/// all.
 fn search_semeai(
     board: &Board,
     game: &LocalGame,
     us: Color,
     budget: Budget,
     kept: &mut Option<Solver>,
-) -> Reply {
+    fallback: bool,
+    same: Option<(u8, u8)>,
+) -> Result<Option<String>, String> {
     let essential = game.essential();
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
     let solver = match kept.take() {
-        Some(mut s) if s.solves(board, game.points, essential) => {
+        Some(mut s) if s.solves(board, game.points, essential) && s.fights() => {
             s.renew(budget);
             s
         }
-        _ => Solver::new(board, game.points, essential, budget),
+        _ => Solver::new(board, game.points, essential, budget).to_live(),
     };
     let solver = kept.insert(solver);
     let unknown = || format!("class {} race: past the search budget", game.class.number());
     let codes = solver.ko_code(us, 0).zip(solver.ko_code(us, 1));
     let Some((ra, rb)) = codes else {
+        if !fallback {
+            return Err(unknown());
+        }
         // Past the budget: a class 0-3 race gets the paper's formula.
         let e = formula_evaluation(board, game).ok_or_else(unknown)?;
-        return Ok(first_mover_answer(&e, us));
+        return Ok(Some(first_mover_answer(&e, us)));
     };
+    if same == Some((ra, rb)) {
+        return Ok(None);
+    }
     // The move gets a budget of its own.
     solver.renew_budget(budget.nodes);
     let mv = match ra.max(rb) {
@@ -69,7 +81,15 @@ fn search_semeai(
             .best_move(us, Repetition::Barred)
             .ok_or_else(unknown)?,
     };
-    Ok(format!("{ra} {rb} {mv}"))
+    Ok(Some(format!("{ra} {rb} {mv}")))
+}
+
+/// GNU Go's codes of an answer `RA RB MOVE`.
+fn codes(answer: &str) -> Option<(u8, u8)> {
+    let mut words = answer.split(' ');
+    let ra = words.next()?.parse().ok()?;
+    let rb = words.next()?.parse().ok()?;
+    Some((ra, rb))
 }
 
 impl Engine {
@@ -140,12 +160,57 @@ impl Engine {
                 }
             };
             if let Some(f) = f {
-                return Ok(counted_answer(f.first[us], f.best_move[us], us));
+                let counted = counted_answer(f.first[us], f.best_move[us], us);
+                return Ok(self
+                    .if_secured(game, f.first[us], us, &counted)
+                    .unwrap_or(counted));
             }
             let mut kept = self.solver.0.borrow_mut();
-            return search_semeai(&self.board, game, us, self.limits.pair, &mut kept);
+            let found = search_semeai(
+                &self.board,
+                game,
+                us,
+                self.limits.pair,
+                &mut kept,
+                true,
+                None,
+            );
+            return found.map(|a| a.expect("an answer when no codes are kept"));
         };
-        Ok(first_mover_answer(e, us))
+        let answer = first_mover_answer(e, us);
+        Ok(self
+            .if_secured(game, e.first(us), us, &answer)
+            .unwrap_or(answer))
+    }
+
+    /// The race's `answer` stands when its winner (`us` moving first) is
+    /// secured by the capture (Müller's safety test), or when the fight to
+    /// live, searched, gives the same codes (or runs past the budget);
+    /// otherwise the fight's answer replaces it (`None`: keep the race's).
+    fn if_secured(
+        &self,
+        game: &LocalGame,
+        first: Outcome,
+        us: Color,
+        answer: &str,
+    ) -> Option<String> {
+        let winner = Color::ALL.into_iter().find(|&c| first == Outcome::win(c))?;
+        if game.sides[winner].safety.shown {
+            return None;
+        }
+        let mut kept = self.solver.0.borrow_mut();
+        let same = codes(answer);
+        search_semeai(
+            &self.board,
+            game,
+            us,
+            self.limits.pair,
+            &mut kept,
+            false,
+            same,
+        )
+        .ok()
+        .flatten()
     }
 }
 
@@ -170,7 +235,8 @@ mod tests {
     #[test]
     fn counting_big_eyes_changes_no_answer_only_the_search() {
         // c4-big-eye: Black's eight-point eye is alive, counted without
-        // search; without counting, search gives the same answers.
+        // searching the race; without counting, search gives the same
+        // answers.
         for question in ["analyze_semeai E1 F1", "analyze_semeai F1 E1"] {
             let mut counting = Engine::new();
             let mut searching = Engine::new().counting(false);
@@ -181,7 +247,8 @@ mod tests {
                 answer(&mut counting, question),
                 answer(&mut searching, question)
             );
-            assert_eq!(kept_nodes(&counting), None, "counted, not searched");
+            // Counted, the race's winner is still asked whether the capture
+            // secures it (the fight's search); by search alone, every node.
             assert!(kept_nodes(&searching).is_some_and(|n| n > 100));
         }
     }

@@ -167,6 +167,11 @@ pub struct Solver {
     scratch: std::cell::RefCell<order::Scratch>,
     /// The rules of the board given (the search's own ko rule is superko).
     rules: Rules,
+    /// The fight to live ([`Solver::to_live`]) rather than the capture race.
+    fight: bool,
+    /// Whether a capturer dies after its capture, by position and colour
+    /// (see `Solver::dies_after_capture`).
+    deaths: std::collections::HashMap<(u64, Color), bool>,
 }
 
 /// What the search follows along its line, per position (see `Solver::line`).
@@ -247,7 +252,27 @@ impl Solver {
             history: ByColor::from_fn(|_| Box::new([0; HISTORY])),
             scratch: std::cell::RefCell::default(),
             rules,
+            fight: false,
+            deaths: std::collections::HashMap::new(),
         }
+    }
+
+    /// Whether this solver reads the fight to live ([`Solver::to_live`]).
+    #[must_use]
+    pub fn fights(&self) -> bool {
+        self.fight
+    }
+
+    /// The solver of the fight to live (GNU Go's `analyze_semeai`) rather
+    /// than the capture race: a capture after which the capturer cannot
+    /// live, its only eye space the region the capture left and the
+    /// opponent to move, is no win but a loss (see
+    /// `Solver::dies_after_capture`); every other capture of essential
+    /// stones wins as in the race.
+    #[must_use]
+    pub fn to_live(mut self) -> Solver {
+        self.fight = true;
+        self
     }
 
     /// The solver with its exact reductions (the default) or without them

@@ -4,7 +4,10 @@
 
 use super::ko::Dep;
 use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
-use crate::go::{Color, Move, MoveError, PointSet};
+use crate::{
+    go::{Color, Move, MoveError, PointSet},
+    limits::{FIGHT_EYE_NODES, FIGHT_EYE_POINTS},
+};
 
 /// Why a move was not searched.
 pub(super) enum Skip {
@@ -180,6 +183,66 @@ impl Solver {
         Probe::Window(alpha, beta, first)
     }
 
+    /// Whether `c`, having just captured `captured`, dies anyway: its
+    /// essential stones are one block, the only eye space they enclose is
+    /// the region the capture left (empty points bordered by that block
+    /// alone), every other liberty of the block touches a wall of the
+    /// opponent's (it is filled safely), and the block cannot live on that
+    /// region with the opponent to move: a basic nakade shape (its vital
+    /// point taken, or the square four as it is), or, up to seven points,
+    /// what the eye game of the region alone says (`life::eye_life`:
+    /// anything but alive). Unknown (past the eye game's nodes, a ko) or
+    /// another shape: the capture wins, as in the race.
+    ///
+    /// ```text
+    /// o o o o .    X took White's stones on A1, B1 and A2 (a bent three):
+    /// X X X o .    White plays its vital point A1, and X, whose other
+    /// . X X o .    liberties (none here) would touch White's wall, has
+    /// . . X o .    one eye at most.
+    /// ```
+    pub(super) fn dies_after_capture(&mut self, c: Color, captured: PointSet) -> bool {
+        let key = (self.board.hash(), c);
+        if let Some(&dies) = self.deaths.get(&key) {
+            return dies;
+        }
+        let dies = self.cannot_live(c, captured);
+        self.deaths.insert(key, dies);
+        dies
+    }
+
+    /// [`Solver::dies_after_capture`], not remembered.
+    fn cannot_live(&self, c: Color, captured: PointSet) -> bool {
+        let ess = self.essential_now(c);
+        if ess.is_empty() || !self.essential_is_one_block(c) {
+            return false;
+        }
+        let empty = self.board.empty_points();
+        let region = captured.flood_fill(empty);
+        let on = self.board.points();
+        if !(region.border() & on).is_subset(ess) {
+            return false;
+        }
+        let walls = self.walls & self.board.stones(c.opponent());
+        let others = (ess.border() & empty) - region;
+        if !others
+            .iter()
+            .all(|q| PointSet::single(q).neighbors().intersects(walls))
+        {
+            return false;
+        }
+        if crate::life::nakade_shape(region).is_some() {
+            return true;
+        }
+        if region.len() > FIGHT_EYE_POINTS {
+            return false;
+        }
+        let nodes = crate::life::EyeNodes::new(FIGHT_EYE_NODES);
+        matches!(
+            crate::life::eye_life_within(&self.board, c, region, 0, &nodes),
+            Some(crate::life::EyeLife::Lives(_) | crate::life::EyeLife::Dies)
+        )
+    }
+
     /// The value for `c` of playing `mv` at a node with `free` moves left.
     pub(super) fn child(
         &mut self,
@@ -217,7 +280,14 @@ impl Solver {
         };
         let captured = played.captured;
         let found = if captured.intersects(self.essential[opp] | self.walls) {
-            (self.win_value(c, captured), Dep::NONE)
+            if self.fight
+                && !captured.intersects(self.walls)
+                && self.dies_after_capture(c, captured)
+            {
+                (-self.win_value(c, captured), Dep::NONE)
+            } else {
+                (self.win_value(c, captured), Dep::NONE)
+            }
         } else {
             let gain = match self.objective {
                 Objective::Outcome => 0,
@@ -275,6 +345,49 @@ impl Solver {
 mod tests {
     use super::super::testing::{OUTSIDE_ONLY, problem};
     use super::*;
+
+    /// The doc's diagram: after taking A1, B1 and A2 Black's only eye space
+    /// is that bent three, White to move: dead. The same block round a
+    /// straight four on the edge (A1-D1) lives.
+    #[test]
+    fn a_capture_that_leaves_a_dead_shape_does_not_live() {
+        let bent = crate::io::read_ascii(
+            "o o o o .
+             X X X o .
+             . X X o .
+             . . X o .",
+        )
+        .expect("a position");
+        let black = bent.stones(Color::Black);
+        let region: PointSet = "A1 B1 A2".parse().expect("points");
+        let essential = crate::go::ByColor::new(black, PointSet::EMPTY);
+        let s = Solver::new(
+            &bent,
+            black | region,
+            essential,
+            crate::limits::Budget::nodes(1_000),
+        )
+        .to_live();
+        assert!(s.cannot_live(Color::Black, region));
+        let four = crate::io::read_ascii(
+            ". . . . . . .
+             o o o o o o .
+             X X X X X o .
+             . . . . X o .",
+        )
+        .expect("a position");
+        let black = four.stones(Color::Black);
+        let region: PointSet = "A1 B1 C1 D1".parse().expect("points");
+        let essential = crate::go::ByColor::new(black, PointSet::EMPTY);
+        let s = Solver::new(
+            &four,
+            black | region,
+            essential,
+            crate::limits::Budget::nodes(1_000),
+        )
+        .to_live();
+        assert!(!s.cannot_live(Color::Black, region));
+    }
 
     #[test]
     fn the_search_proves_the_race_and_stores_it() {
