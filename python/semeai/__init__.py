@@ -124,8 +124,18 @@ class LocalGame:
         )
 
 
+class _Report:
+    """A result with its JSON (``data``) and its text report (``text``)."""
+
+    def to_json(self) -> dict:
+        return self.data  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return self.text  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True)
-class Analysis:
+class Analysis(_Report):
     """A position's races: ``games`` in order, ``mode`` (``"whole"`` or
     ``"pair"``), and the reports: ``text`` (as ``semeai analyze``),
     ``to_json()`` (as ``semeai analyze --json``), ``svg``."""
@@ -135,12 +145,6 @@ class Analysis:
     text: str = field(repr=False)
     svg: str = field(repr=False)
     data: dict = field(repr=False)
-
-    def to_json(self) -> dict:
-        return self.data
-
-    def __str__(self) -> str:
-        return self.text
 
 
 @dataclass(frozen=True)
@@ -158,7 +162,7 @@ class BlockStatus:
 
 
 @dataclass(frozen=True)
-class Score:
+class Score(_Report):
     """The count of a finished game: ``result`` (``"B+3.5"``, ``"W+0.5"``,
     ``"0"``), ``margin`` (Black positive), each side's count, the dead
     stones, seki, dame, and the reports (``text``, ``svg``,
@@ -177,12 +181,6 @@ class Score:
     text: str = field(repr=False)
     svg: str = field(repr=False)
     data: dict = field(repr=False)
-
-    def to_json(self) -> dict:
-        return self.data
-
-    def __str__(self) -> str:
-        return self.text
 
 
 @dataclass(frozen=True)

@@ -11,22 +11,35 @@ use crate::{
     search::{Repetition, Solver},
 };
 
+/// GNU Go's answer to `analyze_semeai`: the codes `RA RB` and the move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Answer {
+    codes: (u8, u8),
+    mv: Move,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {} {}", self.codes.0, self.codes.1, self.mv)
+    }
+}
+
 /// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
-fn first_mover_answer(e: &RaceResult, us: Color) -> String {
+fn first_mover_answer(e: &RaceResult, us: Color) -> Answer {
     counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
 }
 
 /// `analyze_semeai`'s answer from `us`'s result moving first and its move.
-fn counted_answer(outcome: Outcome, best: Move, us: Color) -> String {
-    let (ra, rb) = if outcome == Outcome::win(us) {
+fn counted_answer(outcome: Outcome, best: Move, us: Color) -> Answer {
+    let codes = if outcome == Outcome::win(us) {
         (1, 1)
     } else if outcome == Outcome::Seki {
         (1, 0)
     } else {
         (0, 0)
     };
-    let mv = if ra == 0 { Move::Pass } else { best };
-    format!("{ra} {rb} {mv}")
+    let mv = if codes.0 == 0 { Move::Pass } else { best };
+    Answer { codes, mv }
 }
 
 /// `analyze_semeai` by search of the fight to live ([`Solver::to_live`]),
@@ -44,7 +57,7 @@ fn search_semeai(
     kept: &mut Option<Solver>,
     fallback: bool,
     same: Option<(u8, u8)>,
-) -> Result<Option<String>, String> {
+) -> Result<Option<Answer>, String> {
     let essential = game.essential();
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
@@ -81,15 +94,10 @@ fn search_semeai(
             .best_move(us, Repetition::Barred)
             .ok_or_else(unknown)?,
     };
-    Ok(Some(format!("{ra} {rb} {mv}")))
-}
-
-/// GNU Go's codes of an answer `RA RB MOVE`.
-fn codes(answer: &str) -> Option<(u8, u8)> {
-    let mut words = answer.split(' ');
-    let ra = words.next()?.parse().ok()?;
-    let rb = words.next()?.parse().ok()?;
-    Some((ra, rb))
+    Ok(Some(Answer {
+        codes: (ra, rb),
+        mv,
+    }))
 }
 
 impl Engine {
@@ -161,9 +169,7 @@ impl Engine {
             };
             if let Some(f) = f {
                 let counted = counted_answer(f.first[us], f.best_move[us], us);
-                return Ok(self
-                    .if_secured(game, f.first[us], us, &counted)
-                    .unwrap_or(counted));
+                return Ok(self.secured(game, f.first[us], us, counted).to_string());
             }
             let mut kept = self.solver.0.borrow_mut();
             let found = search_semeai(
@@ -174,43 +180,37 @@ impl Engine {
                 &mut kept,
                 true,
                 None,
-            );
-            return found.map(|a| a.expect("an answer when no codes are kept"));
+            )?;
+            return Ok(found.expect("an answer when no codes are kept").to_string());
         };
-        let answer = first_mover_answer(e, us);
         Ok(self
-            .if_secured(game, e.first(us), us, &answer)
-            .unwrap_or(answer))
+            .secured(game, e.first(us), us, first_mover_answer(e, us))
+            .to_string())
     }
 
-    /// The race's `answer` stands when its winner (`us` moving first) is
-    /// secured by the capture (Müller's safety test), or when the fight to
-    /// live, searched, gives the same codes (or runs past the budget);
-    /// otherwise the fight's answer replaces it (`None`: keep the race's).
-    fn if_secured(
-        &self,
-        game: &LocalGame,
-        first: Outcome,
-        us: Color,
-        answer: &str,
-    ) -> Option<String> {
-        let winner = Color::ALL.into_iter().find(|&c| first == Outcome::win(c))?;
+    /// The race's `answer` (`us` moving first, with the result `first`)
+    /// when no side wins it, when its winner is secured by the capture
+    /// (Müller's safety test), or when the fight to live, searched, gives
+    /// the same codes (or runs past the budget); otherwise the fight's
+    /// answer.
+    fn secured(&self, game: &LocalGame, first: Outcome, us: Color, answer: Answer) -> Answer {
+        let Some(winner) = Color::ALL.into_iter().find(|&c| first == Outcome::win(c)) else {
+            return answer;
+        };
         if game.sides[winner].safety.shown {
-            return None;
+            return answer;
         }
         let mut kept = self.solver.0.borrow_mut();
-        let same = codes(answer);
-        search_semeai(
+        let fight = search_semeai(
             &self.board,
             game,
             us,
             self.limits.pair,
             &mut kept,
             false,
-            same,
-        )
-        .ok()
-        .flatten()
+            Some(answer.codes),
+        );
+        fight.ok().flatten().unwrap_or(answer)
     }
 }
 

@@ -346,47 +346,34 @@ mod tests {
     use super::super::testing::{OUTSIDE_ONLY, problem};
     use super::*;
 
+    /// Whether Black's stones of `diagram`, having just taken `region`, die
+    /// there (the game: Black's stones and the region; White's stones walls).
+    fn dies_after_taking(diagram: &str, region: &str) -> bool {
+        let board = crate::io::read_ascii(diagram).expect("a position");
+        let black = board.stones(Color::Black);
+        let region: PointSet = region.parse().expect("points");
+        let essential = crate::go::ByColor::new(black, PointSet::EMPTY);
+        let budget = crate::limits::Budget::nodes(1_000);
+        Solver::new(&board, black | region, essential, budget)
+            .to_live()
+            .cannot_live(Color::Black, region)
+    }
+
     /// The doc's diagram: after taking A1, B1 and A2 Black's only eye space
     /// is that bent three, White to move: dead. The same block round a
     /// straight four on the edge (A1-D1) lives.
     #[test]
     fn a_capture_that_leaves_a_dead_shape_does_not_live() {
-        let bent = crate::io::read_ascii(
-            "o o o o .
-             X X X o .
-             . X X o .
-             . . X o .",
-        )
-        .expect("a position");
-        let black = bent.stones(Color::Black);
-        let region: PointSet = "A1 B1 A2".parse().expect("points");
-        let essential = crate::go::ByColor::new(black, PointSet::EMPTY);
-        let s = Solver::new(
-            &bent,
-            black | region,
-            essential,
-            crate::limits::Budget::nodes(1_000),
-        )
-        .to_live();
-        assert!(s.cannot_live(Color::Black, region));
-        let four = crate::io::read_ascii(
-            ". . . . . . .
-             o o o o o o .
-             X X X X X o .
-             . . . . X o .",
-        )
-        .expect("a position");
-        let black = four.stones(Color::Black);
-        let region: PointSet = "A1 B1 C1 D1".parse().expect("points");
-        let essential = crate::go::ByColor::new(black, PointSet::EMPTY);
-        let s = Solver::new(
-            &four,
-            black | region,
-            essential,
-            crate::limits::Budget::nodes(1_000),
-        )
-        .to_live();
-        assert!(!s.cannot_live(Color::Black, region));
+        let bent = "o o o o .
+                    X X X o .
+                    . X X o .
+                    . . X o .";
+        assert!(dies_after_taking(bent, "A1 B1 A2"));
+        let four = ". . . . . . .
+                    o o o o o o .
+                    X X X X X o .
+                    . . . . X o .";
+        assert!(!dies_after_taking(four, "A1 B1 C1 D1"));
     }
 
     #[test]
