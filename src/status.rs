@@ -32,7 +32,7 @@ use std::fmt;
 
 use crate::{
     go::{Board, ByColor, Color, Move, Point, PointSet},
-    life::{benson, unconditional_life},
+    life::{benson, might_live, static_safety, unconditional_life},
     limits::{Budget, Limits},
     race::Outcome,
     search::Solver,
@@ -80,6 +80,9 @@ impl fmt::Display for Status {
 pub enum Proof {
     /// Benson's unconditional life (of the block, or of the blocks around it).
     Benson,
+    /// Müller's static safety rules ([`crate::life::static_safety`]): the
+    /// block is safe, or lies in territory they prove.
+    StaticRules,
     /// GNU Go's unconditional analysis.
     Unconditional,
     /// Exact search of the group's enclosed regions (step 3), or of the
@@ -95,6 +98,7 @@ impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Proof::Benson => f.write_str("benson"),
+            Proof::StaticRules => f.write_str("static rules"),
             Proof::Unconditional => f.write_str("unconditional"),
             Proof::Search(nodes) => write!(f, "search ({nodes} nodes)"),
             Proof::BasicSeki => f.write_str("basic seki"),
@@ -175,12 +179,23 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
             Proof::Benson,
         );
     }
+    // Müller's static rules: safe stones alive, stones in the other
+    // colour's safe territory dead.
+    let rules = static_safety(board);
+    for c in Color::ALL {
+        set(
+            &mut out,
+            rules[c] & board.stones(c),
+            Status::Alive,
+            Proof::StaticRules,
+        );
+        let dead = rules[c] & board.stones(c.opponent());
+        set(&mut out, dead, Status::Dead, Proof::StaticRules);
+    }
     // 2. GNU Go's unconditional analysis.
     for c in Color::ALL {
         let life = unconditional_life(board, c);
         set(&mut out, life.alive, Status::Alive, Proof::Unconditional);
-        let dead = life.marked() & board.stones(c.opponent());
-        set(&mut out, dead, Status::Dead, Proof::Unconditional);
     }
     // 3. Group life by search.
     for c in Color::ALL {
@@ -241,7 +256,7 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
             if (region & board.empty_points()).len() > limits.status_region_points {
                 continue;
             }
-            let (status, nodes, moves) = inside_status(board, c, region, limits.status);
+            let (status, nodes, moves) = inside_status(board, c, region, alive, limits.status);
             for b in out.iter_mut() {
                 if b.status == Status::Unknown && b.stones.intersects(inside) {
                     b.status = status;
@@ -398,6 +413,7 @@ fn inside_status(
     board: &Board,
     c: Color,
     region: PointSet,
+    alive: PointSet,
     budget: Budget,
 ) -> (Status, u64, ByColor<Option<Move>>) {
     let o = c.opponent();
@@ -412,7 +428,12 @@ fn inside_status(
     let owner_first = solver.result(o, 1);
     let status = match owner_first {
         Outcome::Unknown | Outcome::Ko => Status::Unknown,
-        w if w == Outcome::win(c) => Status::Dead,
+        // The search ends at the first capture: a stone taken is not the
+        // stones dead (a lone stone may fall and the rest live, or the owner
+        // may play again in the space it leaves). Dead needs also that the
+        // owner could not make two eyes in the region (Müller's rule).
+        w if w == Outcome::win(c) && !might_live(board, region, alive, o) => Status::Dead,
+        w if w == Outcome::win(c) => Status::Unknown,
         // Neither side capturing is seki only when the stones do not live on
         // their own; telling the two apart is left for later: unknown.
         _ => match solver.result(c, 1) {
@@ -437,6 +458,8 @@ pub enum SafetySolver {
     /// Every proof of [`block_status`] (Fuego's `go_safe static`): Benson,
     /// GNU Go's unconditional analysis and exact search.
     Static,
+    /// Müller's static rules alone ([`crate::life::static_safety`]).
+    Rules,
 }
 
 /// The points each colour is proven to keep whatever the opponent does: its
@@ -465,13 +488,17 @@ pub enum SafetySolver {
 #[must_use]
 pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColor<PointSet> {
     let board = &board.rooted();
+    if kind == SafetySolver::Rules {
+        return static_safety(board);
+    }
     let mut safe = ByColor::from_fn(|c| {
         let (alive, territory) = benson(board, c);
         alive | territory
     });
     if kind == SafetySolver::Static {
+        let rules = static_safety(board);
         for c in Color::ALL {
-            safe[c] |= unconditional_life(board, c).marked();
+            safe[c] |= unconditional_life(board, c).alive | rules[c];
         }
         let blocks = block_status(board, limits);
         let alive = ByColor::from_fn(|c| {
@@ -506,10 +533,15 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
     safe.map(|s| s - both)
 }
 
-/// Empty points neither colour has as safe territory (`safe`, from
-/// [`safe_points`]) in regions whose every neighbour is a safe stone, with
-/// safe stones of both colours among them: dame the safety analysis proves
-/// (Fuego's `go_safe_dame_static`).
+/// Empty points that can be neither colour's territory, given the safe
+/// points `safe` (from [`safe_points`]): dame the safety analysis proves
+/// (Fuego's `go_safe_dame_static`). Two rules, both sound:
+/// - regions outside both colours' safe points whose every neighbour is a
+///   safe stone, with safe stones of both colours among them;
+/// - Fuego's: empty points next to safe points of both colours and to no
+///   unsafe stone, whose empty neighbours are all next to safe points of
+///   both colours (each touches the other colour's safe point, so neither
+///   colour can surround it).
 ///
 /// ```
 /// use semeai::{Limits, io, status::{SafetySolver, dame_points, safe_points}};
@@ -524,7 +556,8 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
 #[must_use]
 pub fn dame_points(board: &Board, safe: ByColor<PointSet>) -> PointSet {
     let mut dame = PointSet::EMPTY;
-    let open = board.empty_points() - safe.black - safe.white;
+    let empty = board.empty_points();
+    let open = empty - safe.black - safe.white;
     for region in open.components() {
         let around = board.border(region);
         let stones = ByColor::from_fn(|c| around & board.stones(c));
@@ -535,6 +568,15 @@ pub fn dame_points(board: &Board, safe: ByColor<PointSet>) -> PointSet {
             && stones.white.is_subset(safe.white)
         {
             dame |= region;
+        }
+    }
+    let unsurroundable = board.border(safe.black) & board.border(safe.white) & open;
+    let unsafe_stones = ByColor::from_fn(|c| board.stones(c) - safe[c]);
+    let candidates = unsurroundable - board.border(unsafe_stones.black | unsafe_stones.white);
+    for p in candidates.iter() {
+        let near = board.border(PointSet::single(p)) & empty;
+        if near.is_subset(unsurroundable) {
+            dame = dame.with(p);
         }
     }
     dame
@@ -559,9 +601,10 @@ mod tests {
     }
 
     #[test]
-    fn a_group_with_a_false_looking_big_eye_lives_by_search() {
+    fn a_group_with_a_false_looking_big_eye_lives_by_the_static_rules() {
         // X's regions: A6-B6-A5 (A6 is no liberty, so Benson fails) and
-        // D6. O moving first inside cannot kill X. O's block has no region.
+        // D6. The static rules give A6 two liberties of X's (B6, A5) that
+        // O cannot both take: the region is 1-vital. O's block has no region.
         let board = read_ascii(
             ". . X . X O . . .
              . X X X X O . . .
@@ -574,27 +617,31 @@ mod tests {
         let blocks = block_status(&board, &Limits::default());
         assert_eq!(
             status_at(&blocks, "C6"),
-            (Status::Alive, Proof::Search(solver_nodes(&blocks, "C6")))
+            (Status::Alive, Proof::StaticRules)
         );
         assert_eq!(status_at(&blocks, "F6").0, Status::Unknown);
     }
 
     #[test]
-    fn a_big_eye_is_alive_by_search_where_benson_is_not() {
-        // X's four-point region A6-C6, B5 (B6 is no liberty: Benson fails)
-        // and the eye E6: O cannot kill X.
+    fn a_big_eye_is_alive_by_search_where_the_static_rules_are_not() {
+        // X's one region, the eight points A6-D5, is one eye to the static
+        // rules (no point splits it): X needs two. O moving first inside
+        // cannot kill X (rectangular eight in the corner).
         let board = read_ascii(
-            ". . . X . X O . .
-             X . X X X X O . .
-             X X X O O O O . .
-             O O O O . . . . .
-             . . . . . . . . .
-             . . . . . . . . .",
+            ". . . . X O . .
+             . . . . X O . .
+             X X X X X O . .
+             O O O O O O . .
+             . . . . . . . .
+             . . . . . . . .",
         )
         .unwrap();
-        let (status, proof) = status_at(&block_status(&board, &Limits::default()), "D6");
-        assert_eq!(status, Status::Alive);
-        assert!(matches!(proof, Proof::Search(_)), "{proof}");
+        let blocks = block_status(&board, &Limits::default());
+        let nodes = solver_nodes(&blocks, "E6");
+        assert_eq!(
+            status_at(&blocks, "E6"),
+            (Status::Alive, Proof::Search(nodes))
+        );
     }
 
     #[test]

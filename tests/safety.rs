@@ -80,9 +80,10 @@ fn a_seki_is_not_statically_safe() {
 
 /// A Black group with two eyes, one of them the straight three B4-D4 with a
 /// White stone on its vital point: Benson counts the dead stone as Black's.
-/// White's wall on the second line lives on its seven-point edge, which
-/// only search shows: static safety adds White's stones (not the edge, a
-/// region too big to claim).
+/// White's wall on the second line lives on its seven-point edge: every
+/// edge point is a liberty of the wall and B1 to F1 each split the edge in
+/// two, so Müller's static rules find it 2-vital (two eyes whatever Black
+/// plays first) and static safety claims White's stones and the edge.
 const NAKADE: &str = "
 X X X X X X X
 X . O . X . X
@@ -102,7 +103,7 @@ fn a_dead_nakade_stone_is_safe_for_the_eye_owner() {
         r[2],
         "= 21 A3 B3 C3 D3 E3 F3 G3 A4 B4 C4 D4 E4 F4 G4 A5 B5 C5 D5 E5 F5 G5"
     );
-    assert_eq!(r[3], "= 7 A2 B2 C2 D2 E2 F2 G2");
+    assert_eq!(r[3], "= 14 A1 B1 C1 D1 E1 F1 G1 A2 B2 C2 D2 E2 F2 G2");
 }
 
 /// Two Benson-safe groups and the empty column between them: three proven

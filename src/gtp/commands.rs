@@ -132,13 +132,13 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "go_safe",
-        args: "benson|static [black|white]",
+        args: "benson|static|rules [black|white]",
         help: "Fuego's: the number of points proven safe, then the points",
         run: Engine::go_safe,
     },
     Command {
         name: "go_safe_gfx",
-        args: "benson|static",
+        args: "benson|static|rules",
         help: "the safe points and the proven dame as GoGui graphics",
         run: Engine::go_safe_gfx,
     },
@@ -218,6 +218,7 @@ const GOGUI_COMMANDS: &[&str] = &[
     "gfx/Semeai: score (territory, dead, seki)/semeai_gfx_score",
     "gfx/Go Safe Benson/go_safe_gfx benson",
     "gfx/Go Safe Static/go_safe_gfx static",
+    "gfx/Go Safe Static Rules/go_safe_gfx rules",
     "plist/Go Safe Dame Static/go_safe_dame_static",
     "string/Static Score Tromp-Taylor/static_score tromp_taylor_score",
     "string/Static Score Japanese/static_score japanese_score",

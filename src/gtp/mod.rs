@@ -66,7 +66,14 @@ pub struct Engine {
     /// Whether `analyze_semeai` may count the first movers from big eyes
     /// and outside regions before it searches.
     counting: bool,
+    /// The last safe points (Fuego's commands ask `go_safe static black`,
+    /// then `white`, then the dame, of one position), by the position's
+    /// hash, the solver and the limits.
+    safe: RefCell<Option<(SafeKey, ByColor<PointSet>)>>,
 }
+
+/// What safe points depend on.
+type SafeKey = (u64, crate::status::SafetySolver, Limits);
 
 /// A race's first movers counted from its big eyes, by the stones of the
 /// position and the race's points (see [`Engine`]).
@@ -120,6 +127,7 @@ impl Engine {
             scored: RefCell::new(None),
             solver: SolverCache::default(),
             counted: RefCell::new(None),
+            safe: RefCell::new(None),
             counting: true,
         }
     }

@@ -2,17 +2,18 @@
 
 use super::{Engine, Reply};
 use crate::{
-    go::Scoring,
+    go::{ByColor, PointSet, Scoring},
     render::{gfx_safe, gfx_score, gfx_status, point_list},
     score::{DeadStones, Score, score},
     status::{SafetySolver, Status, block_status, dame_points, safe_points},
 };
 
-/// `benson` or `static`.
+/// `benson`, `static` or `rules`.
 fn safety_solver(kind: &str) -> Result<SafetySolver, String> {
     match kind {
         "benson" => Ok(SafetySolver::Benson),
         "static" => Ok(SafetySolver::Static),
+        "rules" => Ok(SafetySolver::Rules),
         _ => Err(format!("invalid safety solver: {kind}")),
     }
 }
@@ -28,16 +29,29 @@ fn parse_color(text: &str) -> Option<crate::go::Color> {
 }
 
 impl Engine {
-    /// Fuego's `go_safe benson|static [black|white]`: the number of points
+    /// [`safe_points`] of the position, kept for the next question.
+    fn safe(&self, kind: SafetySolver) -> ByColor<PointSet> {
+        let key = (self.board.hash(), kind, self.limits);
+        if let Some((k, safe)) = *self.safe.borrow()
+            && k == key
+        {
+            return safe;
+        }
+        let safe = safe_points(&self.board, kind, &self.limits);
+        *self.safe.borrow_mut() = Some((key, safe));
+        safe
+    }
+
+    /// Fuego's `go_safe benson|static [black|white]` (and `rules`): the number of points
     /// proven safe, then the points, for both colours or the one named.
     pub(super) fn go_safe(&mut self, args: &[&str]) -> Reply {
-        let usage = "syntax error: go_safe benson|static [black|white]";
+        let usage = "syntax error: go_safe benson|static|rules [black|white]";
         let (kind, color) = match args {
             [kind] => (*kind, None),
             [kind, color] => (*kind, Some(parse_color(color).ok_or(usage)?)),
             _ => return Err(usage.into()),
         };
-        let safe = safe_points(&self.board, safety_solver(kind)?, &self.limits);
+        let safe = self.safe(safety_solver(kind)?);
         let set = color.map_or(safe.black | safe.white, |c| safe[c]);
         let list = point_list(set);
         Ok(if list.is_empty() {
@@ -51,9 +65,9 @@ impl Engine {
     /// the proven dame in magenta, and the counts on the status line.
     pub(super) fn go_safe_gfx(&mut self, args: &[&str]) -> Reply {
         let [kind] = args else {
-            return Err("syntax error: go_safe_gfx benson|static".into());
+            return Err("syntax error: go_safe_gfx benson|static|rules".into());
         };
-        let safe = safe_points(&self.board, safety_solver(kind)?, &self.limits);
+        let safe = self.safe(safety_solver(kind)?);
         let dame = dame_points(&self.board, safe);
         Ok(gfx_safe(&self.board, kind, safe, dame))
     }
@@ -63,7 +77,7 @@ impl Engine {
         if !args.is_empty() {
             return Err("syntax error: go_safe_dame_static takes no argument".into());
         }
-        let safe = safe_points(&self.board, SafetySolver::Static, &self.limits);
+        let safe = self.safe(SafetySolver::Static);
         Ok(point_list(dame_points(&self.board, safe)))
     }
 

@@ -6,6 +6,7 @@ mod benson;
 mod eye_game;
 mod nakade;
 mod safety;
+mod static_rules;
 mod unconditional;
 
 pub(crate) use benson::benson_local_with;
@@ -21,6 +22,8 @@ pub use nakade::{
     vital_point,
 };
 pub use safety::{Safety, safety_after_winning};
+pub(crate) use static_rules::might_live;
+pub use static_rules::static_safety;
 pub use unconditional::{
     Unconditional, UnconditionalLife, unconditional_life, unconditional_status,
 };

@@ -31,7 +31,7 @@
 
 use crate::{
     go::{Block, Board, ByColor, Color, Point, PointSet},
-    life::benson,
+    life::{benson, static_safety},
 };
 
 /// The open points: empty points with no stone within two steps.
@@ -56,9 +56,13 @@ pub struct Partition {
     pub proven: ByColor<PointSet>,
     /// Stones assumed safe (touching an open area, or walls in pair mode), per colour.
     pub assumed: ByColor<PointSet>,
-    /// Stones shown safe by proofs past Benson's (GNU Go's unconditional
-    /// analysis, exact search of a group's eye space: `crate::safe_points`),
-    /// per colour; empty unless the caller gave them.
+    /// Stones of the safe points the caller gave that Müller's static rules
+    /// prove and Benson's algorithm does not ([`crate::life::static_safety`]),
+    /// per colour.
+    pub ruled: ByColor<PointSet>,
+    /// Stones shown safe by the other proofs past Benson's (GNU Go's
+    /// unconditional analysis, exact search of a group's eye space:
+    /// `crate::safe_points`), per colour; empty unless the caller gave them.
     pub shown: ByColor<PointSet>,
     /// Safe territory per colour: vital regions of proven blocks.
     pub territory: ByColor<PointSet>,
@@ -128,23 +132,31 @@ pub fn partition(board: &Board) -> Partition {
 pub fn partition_around(board: &Board, safe: ByColor<PointSet>) -> Partition {
     let benson = ByColor::from_fn(|c| benson(board, c));
     let proven = benson.map(|(safe, _)| safe);
-    let shown = ByColor::from_fn(|c| (safe[c] & board.stones(c)) - proven[c]);
+    let given = ByColor::from_fn(|c| (safe[c] & board.stones(c)) - proven[c]);
+    let rules = if given.any(|g| !g.is_empty()) {
+        static_safety(board)
+    } else {
+        ByColor::splat(PointSet::EMPTY)
+    };
+    let ruled = ByColor::from_fn(|c| given[c] & rules[c]);
+    let shown = ByColor::from_fn(|c| given[c] - ruled[c]);
     let territory = ByColor::from_fn(|c| benson[c].1 | (safe[c] - board.stones(c)));
     let open = open_area(board);
     let touching_open = open.neighbors();
     let mut assumed = ByColor::splat(PointSet::EMPTY);
     for block in board.blocks() {
         let i = block.color;
-        if !block.stones.intersects(proven[i] | shown[i]) && block.stones.intersects(touching_open)
+        if !block.stones.intersects(proven[i] | given[i]) && block.stones.intersects(touching_open)
         {
             assumed[i] |= block.stones;
         }
     }
-    let safe = proven.both() | assumed.both() | shown.both();
+    let safe = proven.both() | assumed.both() | given.both();
     let games = local_games(board, safe, territory.both());
     Partition {
         proven,
         assumed,
+        ruled,
         shown,
         territory,
         capturable: ByColor::splat(PointSet::EMPTY),
@@ -228,6 +240,7 @@ pub(crate) fn partition_pair_with(
     Ok(Partition {
         proven: ByColor::splat(PointSet::EMPTY),
         assumed,
+        ruled: ByColor::splat(PointSet::EMPTY),
         shown: ByColor::splat(PointSet::EMPTY),
         territory: ByColor::splat(PointSet::EMPTY),
         capturable: ByColor::from_fn(|c| weak & board.stones(c)),

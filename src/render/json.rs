@@ -153,6 +153,7 @@ impl Analysis {
             json!({
                 "proven": points_json(self.partition.proven[c]),
                 "assumed": points_json(self.partition.assumed[c]),
+                "rules": points_json(self.partition.ruled[c]),
                 "shown": points_json(self.partition.shown[c]),
                 "capturable": points_json(self.partition.capturable[c]),
             })

@@ -181,15 +181,21 @@ impl Analysis {
                 out.push('\n');
             }
             None => out.push_str(
-                "whole-board mode: proven safe by Benson; assumed safe when touching an open area\n",
+                "whole-board mode: proven safe by Benson or Müller's static rules; assumed safe when touching an open area\n",
             ),
         }
         for c in Color::ALL {
             let shown = self.partition.shown[c];
+            let ruled = self.partition.ruled[c];
             out.push_str(&format!(
-                "  {} safe blocks: proven {}; assumed {}{}\n",
+                "  {} safe blocks: proven {}{}; assumed {}{}\n",
                 c.title(),
                 list(anchors(board, self.partition.proven[c])),
+                if ruled.is_empty() {
+                    String::new()
+                } else {
+                    format!(", by the static rules {}", list(anchors(board, ruled)))
+                },
                 list(anchors(board, self.partition.assumed[c])),
                 if shown.is_empty() {
                     String::new()
