@@ -7,6 +7,7 @@ use semeai::{
     AnalyzeOptions, Board, Color, Limits, Move, PointSet, Setup, analyze,
     go::{Block, BoardSize, Symmetry},
     io,
+    status::{SafetySolver, safe_points},
 };
 
 /// A move of a generated game: whether Black plays it, and a (column, row) or a pass.
@@ -237,4 +238,30 @@ fn the_line_that_led_to_a_position_changes_no_answer() {
         semeai::block_status(&played, limits),
         semeai::block_status(&set_up, limits)
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Müller's static rules and the whole safe set do not depend on how
+    /// the board is turned, and swapping the colours swaps them.
+    #[test]
+    fn safe_points_keep_under_symmetry_and_colour_swap(
+        (size, moves) in game(),
+        sym in prop::sample::select(Symmetry::ALL.to_vec()),
+        swap in any::<bool>(),
+    ) {
+        let (board, _) = play_out(size, &moves, |m| m, false);
+        let mut moved = board.transformed(sym);
+        if swap {
+            moved = moved.color_swapped();
+        }
+        let map = |s: PointSet| s.map(|p| sym.apply(size, p));
+        let limits = Limits::default();
+        for solver in [SafetySolver::Rules, SafetySolver::Static] {
+            let ours = safe_points(&board, solver, &limits).map(map);
+            let ours = if swap { ours.swapped() } else { ours };
+            prop_assert_eq!(safe_points(&moved, solver, &limits), ours, "{:?}", solver);
+        }
+    }
 }
