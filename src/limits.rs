@@ -145,6 +145,9 @@ pub(crate) const WHOLE_BOARD_SEARCH_POINTS: usize = 40;
 pub(crate) const WALL: Budget = Budget::nodes(20_000);
 /// Each eye game on its own (besides [`Limits::eye_games`]).
 pub(crate) const EYE_GAME_NODES: u64 = 2_000_000;
+/// Nodes of the eye game the static rules ask of an opponent's eye space
+/// inside an area they test (at most seven points: a dead shape or not).
+pub(crate) const STATIC_EYE_NODES: u64 = 20_000;
 /// The check that a Basic Seki's sacrifices are not needed.
 pub(crate) const SEKI_SACRIFICE: Budget = Budget::nodes(2_000);
 /// The check by search of a generated Basic Seki.

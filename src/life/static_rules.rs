@@ -24,8 +24,9 @@
 //! 6. **Surrounded areas**: a region next to a safe block, whose boundary is
 //!    safe or joins the safe stones by two reserved liberties each, and in
 //!    which the opponent cannot make two eyes (fewer than two separate
-//!    points that could become an eye), is territory; then pairs of regions
-//!    sharing an unsafe block, taken together.
+//!    points that could become an eye, an eye space of its own inside that
+//!    the eye game shows dead counting as none), is territory; then pairs
+//!    of regions sharing an unsafe block, taken together.
 //!
 //! ```text
 //! . O . X . X    X lives by Benson (eyes E3, E1), but A3 is no liberty of
@@ -545,10 +546,23 @@ fn extended_might_live(
     }
 }
 
-/// A region of `o`'s that gives `o` at most one eye, whoever plays first:
-/// not yet told (no region is taken as such).
-fn dead_eye_shape(_board: &Board, _region: &Region, _o: Color) -> bool {
-    false
+/// A region of `o`'s that gives `o` at most one eye whoever plays first:
+/// one block of `o`'s round it, at most seven points, and the eye game
+/// (`life::eye_life`, exact) says the block dies whoever moves first (with
+/// no other liberty: it cannot make two eyes there, nor a seki).
+fn dead_eye_shape(board: &Board, region: &Region, o: Color) -> bool {
+    region.blocks == 1
+        && region.points.len() <= 7
+        && matches!(
+            crate::life::eye_life_within(
+                board,
+                o,
+                region.points,
+                0,
+                &crate::life::EyeNodes::new(crate::limits::STATIC_EYE_NODES)
+            ),
+            Some(crate::life::EyeLife::Dies)
+        )
 }
 
 /// Whether `o` might make two eyes in `area`, whose safe neighbours
@@ -744,6 +758,40 @@ mod tests {
         let (alive, territory) = benson(&board, Color::Black);
         assert_eq!(safe.black, alive | territory);
         assert!(!safe.black.contains("A4".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_dead_eye_shape_of_the_opponent_is_no_eye() {
+        // X lives (eyes A7, C7, B1, J1). O's ring inside X's area has its
+        // own eye space D4-E4-F4 with X's E4 on the vital point: the eye
+        // game says the ring dies whoever moves first, so O has no eye
+        // there, and no point elsewhere in the area: X's territory.
+        let board = read_ascii(
+            ". X . X X X X X X
+             X X X X X X X X X
+             X X O O O O O X X
+             X X O . X . O X X
+             X X O O O O O X X
+             X X X X X X X X X
+             X . X X X X X X .",
+        )
+        .unwrap();
+        let safe = static_safety(&board);
+        assert_eq!(safe.black, board.points());
+        // Without X's stone on the vital point, O's straight three lives
+        // when O plays first: the area is not proven.
+        let board = read_ascii(
+            ". X . X X X X X X
+             X X X X X X X X X
+             X X O O O O O X X
+             X X O . . . O X X
+             X X O O O O O X X
+             X X X X X X X X X
+             X . X X X X X X .",
+        )
+        .unwrap();
+        let safe = static_safety(&board);
+        assert!(!safe.black.contains("E4".parse().unwrap()));
     }
 
     #[test]
