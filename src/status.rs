@@ -4,10 +4,14 @@
 //!
 //! 1. **Benson** (unconditional life): alive; the opponent stones in the
 //!    vital regions of such blocks are dead.
-//! 2. **GNU Go's unconditional analysis** (`life::unconditional_life`): its
-//!    invincible blocks are alive, and stones on the unconditional territory
-//!    of the other colour dead.
-//! 3. **Group life by search.** For a colour c, a *group* is a set of c
+//! 2. **Müller's static rules** (`life::static_safety`): the blocks they
+//!    prove safe are alive, the opponent stones in the territory they prove
+//!    dead.
+//! 3. **GNU Go's unconditional analysis** (`life::unconditional_life`): its
+//!    invincible blocks are alive. (Its territory is not taken: it lets the
+//!    owner of the territory move again and again, so it captures through a
+//!    ko that the stones' owner may win.)
+//! 4. **Group life by search.** For a colour c, a *group* is a set of c
 //!    blocks joined by their *enclosed regions* (the parts of the board
 //!    outside c's stones whose border is all c stones). When the empty
 //!    points of a group's small enclosed regions without opponent stones
@@ -16,11 +20,13 @@
 //!    filling every other liberty of the group first (the fills are
 //!    uncapturable walls: every assumption is in the opponent's favour).
 //!    With no opponent stone inside, surviving is living, not seki.
-//! 4. **Stones inside a living group's region** (the opponent's, in an
-//!    enclosed region of a group alive by 1-3): dead when their owner,
-//!    moving first inside the region, cannot keep them; unsettled when the
-//!    first mover decides. (When neither side can capture, the stones live
-//!    or are in seki: not told apart yet, so unknown.)
+//! 5. **Stones inside a living group's region** (the opponent's, in an
+//!    enclosed region of a group alive by 1-4): dead when their owner,
+//!    moving first inside the region, cannot keep them and could not make
+//!    two eyes there (the search stops at the first capture: one stone
+//!    taken is not all of them dead); unsettled when the first mover
+//!    decides. (When neither side can capture, the stones live or are in
+//!    seki: not told apart yet, so unknown.)
 //!
 //! ```text
 //! . X . X O . .    X lives (Benson: two eyes). O's block E3-E5 has no
@@ -85,8 +91,8 @@ pub enum Proof {
     StaticRules,
     /// GNU Go's unconditional analysis.
     Unconditional,
-    /// Exact search of the group's enclosed regions (step 3), or of the
-    /// region the block lies in (step 4), in so many nodes.
+    /// Exact search of the group's enclosed regions (step 4), or of the
+    /// region the block lies in (step 5), in so many nodes.
     Search(u64),
     /// Wolf's Basic Seki: its structure, with every wall shown alive.
     BasicSeki,
@@ -149,6 +155,12 @@ impl BlockStatus {
 #[must_use]
 pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
     let board = &board.rooted();
+    statuses(board, &static_safety(board), limits)
+}
+
+/// [`block_status`] of a rooted board whose static rules' safe points
+/// (`rules`, from [`static_safety`]) are known.
+fn statuses(board: &Board, rules: &ByColor<PointSet>, limits: &Limits) -> Vec<BlockStatus> {
     let mut out: Vec<BlockStatus> = board
         .blocks()
         .into_iter()
@@ -179,9 +191,8 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
             Proof::Benson,
         );
     }
-    // Müller's static rules: safe stones alive, stones in the other
+    // 2. Müller's static rules: safe stones alive, stones in the other
     // colour's safe territory dead.
-    let rules = static_safety(board);
     for c in Color::ALL {
         set(
             &mut out,
@@ -192,12 +203,12 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
         let dead = rules[c] & board.stones(c.opponent());
         set(&mut out, dead, Status::Dead, Proof::StaticRules);
     }
-    // 2. GNU Go's unconditional analysis.
+    // 3. GNU Go's unconditional analysis (its invincible blocks).
     for c in Color::ALL {
         let life = unconditional_life(board, c);
         set(&mut out, life.alive, Status::Alive, Proof::Unconditional);
     }
-    // 3. Group life by search.
+    // 4. Group life by search.
     for c in Color::ALL {
         for group in groups(board, c, limits.status_region_points) {
             let undecided = out
@@ -238,7 +249,7 @@ pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
             }
         }
     }
-    // 4. The opponent's stones inside the regions of living groups.
+    // 5. The opponent's stones inside the regions of living groups.
     for c in Color::ALL {
         let alive: PointSet = out
             .iter()
@@ -330,7 +341,7 @@ fn groups(board: &Board, c: Color, max: usize) -> Vec<Group> {
     groups
 }
 
-/// Step 3: whether `group` of `c` lives with the opponent moving first
+/// Step 4: whether `group` of `c` lives with the opponent moving first
 /// inside its regions after filling every other liberty; the nodes searched
 /// when it does. `None` when it does not, or past the limits.
 fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Option<u64> {
@@ -406,7 +417,7 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Optio
     (first == Outcome::Seki).then(|| solver.nodes())
 }
 
-/// Step 4: the status of the opponent's stones inside `region`, enclosed by
+/// Step 5: the status of the opponent's stones inside `region`, enclosed by
 /// living blocks of `c`; with the nodes searched and, when unsettled, the
 /// deciding moves.
 fn inside_status(
@@ -500,7 +511,7 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
         for c in Color::ALL {
             safe[c] |= unconditional_life(board, c).alive | rules[c];
         }
-        let blocks = block_status(board, limits);
+        let blocks = statuses(board, &rules, limits);
         let alive = ByColor::from_fn(|c| {
             blocks
                 .iter()

@@ -121,10 +121,11 @@ struct Chain {
 impl<'b> Colour<'b> {
     fn new(board: &'b Board, color: Color) -> Colour<'b> {
         let own = board.stones(color);
-        let empty = board.empty_points();
-        let blocks: Vec<(PointSet, PointSet)> = own
-            .components()
-            .map(|b| (b, board.border(b) & empty))
+        let blocks: Vec<(PointSet, PointSet)> = board
+            .blocks()
+            .into_iter()
+            .filter(|b| b.color == color)
+            .map(|b| (b.stones, b.liberties))
             .collect();
         let chains = blocks
             .iter()
@@ -242,7 +243,7 @@ impl<'b> Colour<'b> {
                 if common.len() < 2 {
                     continue;
                 }
-                let reserved: PointSet = common.iter().take(2).map(PointSet::single).collect();
+                let reserved = first_two(common);
                 let (x, y) = (self.chains[a], self.chains[b]);
                 self.chains[a] = Chain {
                     stones: x.stones | y.stones,
@@ -326,22 +327,22 @@ impl<'b> Colour<'b> {
         let joint = self.joint_liberties(region);
         let splits = |p: Point| region.points.without(p).components().nth(1).is_some();
         let inner = empty - board.border(region.boundary);
-        // Few inner points: two intersection points next to all of them.
-        if inner.len() <= 2 {
-            let ips = joint
-                .iter()
-                .filter(|&p| inner.is_subset(board.border(PointSet::single(p))) && splits(p))
-                .count();
-            if ips >= 2 {
-                return true;
-            }
-        }
-        let liberties = empty - inner;
         let ips: PointSet = joint
             .iter()
             .filter(|&p| splits(p))
             .map(PointSet::single)
             .collect();
+        // Few inner points: two intersection points next to all of them.
+        if inner.len() <= 2
+            && ips
+                .iter()
+                .filter(|&p| inner.is_subset(board.border(PointSet::single(p))))
+                .nth(1)
+                .is_some()
+        {
+            return true;
+        }
+        let liberties = empty - inner;
         let Some(used) = reserve_two_each(inner, liberties, ips) else {
             return false;
         };
@@ -376,6 +377,11 @@ impl<'b> Colour<'b> {
             .map(|(b, _)| *b)
             .collect()
     }
+}
+
+/// The first two points of `set` (fewer when it has fewer).
+fn first_two(set: PointSet) -> PointSet {
+    set.iter().take(2).map(PointSet::single).collect()
 }
 
 /// Every unordered pair of `items`.
@@ -626,12 +632,11 @@ fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
     let mut safe = safe;
     let mut libs = area & empty & board.border(safe);
     let inner_own = (area - libs - board.stones(c.opponent())) & own;
-    let mut unsafe_blocks: Vec<PointSet> = ((board.border(area) - safe) | inner_own)
+    let unsafe_stones = (board.border(area) - safe) | inner_own;
+    let mut unsafe_blocks: Vec<PointSet> = own
         .components()
-        .flat_map(|s| (s.flood_fill(own)).components().collect::<Vec<_>>())
+        .filter(|b| b.intersects(unsafe_stones))
         .collect();
-    unsafe_blocks.sort_by_key(|b| b.first());
-    unsafe_blocks.dedup();
     let mut used = PointSet::EMPTY;
     loop {
         if unsafe_blocks.is_empty() || libs.len() < 2 {
@@ -640,7 +645,7 @@ fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
         let before = unsafe_blocks.len();
         unsafe_blocks.retain(|&b| {
             let mine = board.border(b) & empty;
-            let two: PointSet = (mine & libs).iter().take(2).map(PointSet::single).collect();
+            let two = first_two(mine & libs);
             if two.len() < 2 {
                 return true;
             }
@@ -662,11 +667,7 @@ fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
     }
     let mut omissions = 1;
     for p in inner.iter() {
-        let two: PointSet = (PointSet::single(p).neighbors() & libs)
-            .iter()
-            .take(2)
-            .map(PointSet::single)
-            .collect();
+        let two = first_two(PointSet::single(p).neighbors() & libs);
         if two.len() == 2 {
             libs -= two;
         } else if omissions == 0 {
