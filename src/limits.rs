@@ -9,7 +9,8 @@
 //!
 //! | budget | default | spent by |
 //! |---|---|---|
-//! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, GTP `analyze_semeai`, and as much again for its move) |
+//! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
+//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai`: the fight to live, then the capture race past it, each with as much again for its move |
 //! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 //! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 //! | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -55,7 +56,8 @@ impl Budget {
 ///
 /// | budget | default | spent by |
 /// |---|---|---|
-/// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, GTP `analyze_semeai`, and as much again for its move) |
+/// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
+/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai`: the fight to live, then the capture race past it, each with as much again for its move |
 /// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 /// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 /// | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -75,6 +77,11 @@ impl Budget {
 pub struct Limits {
     /// One race in pair mode.
     pub pair: Budget,
+    /// GTP `analyze_semeai`: the fight to live, and the capture race when
+    /// the fight runs past it: a twelfth of [`Limits::pair`], enough for
+    /// every race of Ricard Vilà's suite; on GNU Go's semeai suite the
+    /// pair budget answers no more tests (docs/benchmarks.md).
+    pub fight: Budget,
     /// Each local game in whole-board mode, and each search of the safety
     /// proofs that make its partition.
     pub whole_board: Budget,
@@ -94,6 +101,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             pair: Budget::nodes(5_000_000),
+            fight: Budget::nodes(400_000),
             whole_board: Budget::nodes(200_000),
             status: Budget::nodes(200_000),
             status_region_points: 12,
@@ -117,6 +125,7 @@ impl Limits {
     pub fn at_most(self, cap: Budget) -> Limits {
         Limits {
             pair: self.pair.at_most(cap),
+            fight: self.fight.at_most(cap),
             whole_board: self.whole_board.at_most(cap),
             status: self.status.at_most(cap),
             seki: self.seki.at_most(cap),

@@ -296,6 +296,7 @@ impl Engine {
             let cap = Budget::nodes(n);
             engine = engine.with_limits(Limits {
                 pair: cap,
+                fight: cap,
                 ..Limits::default().at_most(cap)
             });
         }

@@ -331,6 +331,38 @@ impl Solver {
         self.line.last().expect("the start").essential[c]
     }
 
+    /// Whether `x`'s essential stones were all captured: only in the fight
+    /// to live, where a capture does not end the line.
+    fn gone(&self, x: Color) -> bool {
+        self.fight && self.essential_now(x).is_empty()
+    }
+
+    /// Whether the line captured essential stones in the fight to live:
+    /// the line goes on past the capture, and the reductions that hold
+    /// for a race between essential blocks (plain liberties as counters,
+    /// interchangeable shared liberties) no longer do. A function of the
+    /// position: essential stones leave the board only when captured.
+    fn past_capture(&self) -> bool {
+        self.fight
+            && Color::ALL
+                .into_iter()
+                .any(|x| !(self.essential[x] - self.essential_now(x)).is_empty())
+    }
+
+    /// The value for `c` of the end of the game by two passes: in the race,
+    /// 0 (seki, or both alive); in the fight to live, a win for the side
+    /// whose essential stones are left when the other's were captured.
+    fn after_passes(&self, c: Color) -> i32 {
+        if self.objective != Objective::Outcome {
+            return 0;
+        }
+        match (self.gone(c), self.gone(c.opponent())) {
+            (false, true) => 1,
+            (true, false) => -1,
+            _ => 0,
+        }
+    }
+
     /// Whether c's essential stones are one block now.
     fn essential_is_one_block(&self, c: Color) -> bool {
         self.line.last().expect("the start").one_block[c]

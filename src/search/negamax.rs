@@ -210,6 +210,58 @@ impl Solver {
         dies
     }
 
+    /// Whether `c`, having just captured `captured` (essential stones) in
+    /// the fight to live, is safe by Müller's rules for a semeai's winner
+    /// (1999, 2.4; `life::safety_after_winning` for the race): every
+    /// essential block of c either touches two empty points that also
+    /// touch one of c's walls with a liberty outside the game (rule 1: it
+    /// connects to a wall the search never captures, whatever the opponent
+    /// plays), or has an eye, an empty region bordered by the block alone
+    /// whose every point is its liberty, and a second one left by the
+    /// capture: a region bordered by the block alone (rule 2: the
+    /// opponent can fill neither, each keeps the block a liberty).
+    ///
+    /// ```text
+    /// O O O O O .    X took the O stone on C1: the point gives a
+    /// O X X X O .    second eye besides A1 (rule 2).
+    /// . X . X O .
+    /// ```
+    fn secured_by_capture(&self, c: Color, captured: PointSet) -> bool {
+        let ess = self.essential_now(c);
+        if ess.is_empty() {
+            return false;
+        }
+        let empty = self.board.empty_points();
+        let own = self.board.stones(c);
+        let safe_walls = self.anchored & own;
+        let freed: Vec<PointSet> = captured.components().map(|t| t.flood_fill(empty)).collect();
+        ess.components().all(|block| {
+            let around = self.board.border(block);
+            let libs = around & empty;
+            if (libs & safe_walls.neighbors()).len() >= 2 {
+                return true;
+            }
+            let bordered_by_block =
+                |r: PointSet| (self.board.border(r) & self.board.points()).is_subset(block);
+            let second = freed
+                .iter()
+                .find(|&&r| r.intersects(libs) && bordered_by_block(r));
+            let Some(&second) = second else {
+                return false;
+            };
+            let mut rest = (libs - second).flood_fill(empty) - second;
+            while let Some(p) = rest.first() {
+                let region = PointSet::single(p).flood_fill(empty);
+                rest -= region;
+                if region.is_subset(libs) && bordered_by_block(region) && !region.intersects(second)
+                {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
     /// [`Solver::dies_after_capture`], not remembered.
     fn cannot_live(&self, c: Color, captured: PointSet) -> bool {
         let ess = self.essential_now(c);
@@ -256,7 +308,7 @@ impl Solver {
         let opp = c.opponent();
         if mv == Move::Pass {
             if free == 0 && last_pass {
-                return Ok((0, Dep::NONE));
+                return Ok((self.after_passes(c), Dep::NONE));
             }
             // A pass ends c's moves in a row; the opponent may end the game by passing.
             let (v, d) = self.search(opp, 0, true, -beta, -alpha);
@@ -279,16 +331,21 @@ impl Solver {
             Err(_) => return Err(Skip::Illegal),
         };
         let captured = played.captured;
-        let found = if captured.intersects(self.essential[opp] | self.walls) {
-            if self.fight
-                && !captured.intersects(self.walls)
-                && self.dies_after_capture(c, captured)
-            {
-                (-self.win_value(c, captured), Dep::NONE)
-            } else {
-                (self.win_value(c, captured), Dep::NONE)
-            }
+        let ends = captured.intersects(self.essential[opp] | self.walls);
+        let found = if ends && (!self.fight || captured.intersects(self.walls)) {
+            (self.win_value(c, captured), Dep::NONE)
+        } else if ends && self.essential_now(c).is_empty() {
+            // c's essential stones were captured before, and c takes the
+            // capturer's back: the area is c's, as in the race.
+            (self.win_value(c, captured), Dep::NONE)
+        } else if ends && self.secured_by_capture(c, captured) {
+            (self.win_value(c, captured), Dep::NONE)
+        } else if ends && self.dies_after_capture(c, captured) {
+            (-self.win_value(c, captured), Dep::NONE)
         } else {
+            // In the fight to live a capture of essential stones goes on
+            // (the capturer must still live: Benson's bound or the end
+            // of the game decides, `Solver::after_passes`).
             let gain = match self.objective {
                 Objective::Outcome => 0,
                 Objective::Score => captured.len() as i32,
@@ -374,6 +431,38 @@ mod tests {
                     X X X X X o .
                     . . . . X o .";
         assert!(!dies_after_taking(four, "A1 B1 C1 D1"));
+    }
+
+    /// Whether Black, playing `mv` in the fight to live of `diagram`
+    /// (the game: rows 1 and 2 from B to G; Black's block and White's
+    /// stones in it essential), captures and is safe by Müller's rules.
+    fn secured_after(diagram: &str, mv: &str) -> bool {
+        let board = crate::io::read_ascii(diagram).expect("a position");
+        let game: PointSet = "B1 C1 D1 E1 F1 G1 B2 C2 D2 E2 F2 G2"
+            .parse()
+            .expect("points");
+        let essential = crate::go::ByColor::from_fn(|c| board.stones(c) & game);
+        let budget = crate::limits::Budget::nodes(1_000);
+        let mut s = Solver::new(&board, game, essential, budget).to_live();
+        let played = s.play(Color::Black, Move::Place(mv.parse().expect("a point")));
+        let captured = played.expect("legal").captured;
+        assert!(!captured.is_empty(), "{mv} captures");
+        s.secured_by_capture(Color::Black, captured)
+    }
+
+    /// Black takes E1-F1 at G1: the two points are a region bordered by its
+    /// block alone, and C1 is an eye already (rule 2). Without the eye at C1
+    /// the capture leaves one eye space: not secured (the search goes on).
+    #[test]
+    fn a_capture_that_leaves_a_second_eye_is_secured() {
+        let two_eyes = "O O O O O O O O .
+                        O X X X X X X O .
+                        O X . X O O . O .";
+        assert!(secured_after(two_eyes, "G1"));
+        let one_eye = "O O O O O O O O .
+                       O X X X X X X O .
+                       O X X X O O . O .";
+        assert!(!secured_after(one_eye, "G1"));
     }
 
     #[test]

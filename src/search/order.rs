@@ -199,7 +199,8 @@ impl Solver {
         let empty = self.board.empty_points();
         let mut allowed = empty & self.game;
         let mut can_fill = false;
-        if self.plain.enabled {
+        let reduce = self.plain.enabled && !self.past_capture();
+        if reduce {
             allowed -= self.plain.owned[c];
             for &(owner, group) in &self.plain.groups {
                 if owner == c.opponent() {
@@ -212,7 +213,7 @@ impl Solver {
                 }
             }
         }
-        if self.plain.enabled && self.objective == Objective::Outcome {
+        if reduce && self.objective == Objective::Outcome {
             let shared = self.interchangeable_shared();
             if shared.len() > 1 {
                 allowed -= shared;

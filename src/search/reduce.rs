@@ -288,8 +288,13 @@ impl Solver {
                 found
             }
         };
-        let (safe_c, safe_o) = (safe[c], safe[c.opponent()]);
+        // In the fight to live, a side whose essential stones were all
+        // captured is not alive, and the other's life then wins.
+        let (gone_c, gone_o) = (self.gone(c), self.gone(c.opponent()));
+        let (safe_c, safe_o) = (safe[c] && !gone_c, safe[c.opponent()] && !gone_o);
         let bound = match (safe_c, safe_o) {
+            (true, false) if gone_o => Some((1, 1)),
+            (false, true) if gone_c => Some((-1, -1)),
             (true, true) => Some((0, 0)),
             (true, false) => Some((0, INF)),
             (false, true) => Some((-INF, 0)),

@@ -50,11 +50,12 @@ pub struct ShowArgs {
 
 #[derive(Debug, Args)]
 pub struct GtpArgs {
-    /// Search budget of one analyze_semeai, in nodes (and as much again
-    /// for its move); below the library's defaults it caps every other
-    /// search too.
-    #[arg(long, default_value_t = semeai::Limits::default().pair.nodes)]
-    pub nodes: u64,
+    /// Search budget of one analyze_semeai (the fight, then the race), in
+    /// nodes (and as much again for its move), and of the other pair
+    /// commands; it caps every other search too [default: 400000 for
+    /// analyze_semeai, the library's defaults elsewhere]
+    #[arg(long)]
+    pub nodes: Option<u64>,
     /// Rules of final_score: japanese (territory), chinese (area) or tromp-taylor.
     #[arg(long, default_value = "japanese")]
     pub rules: Scoring,

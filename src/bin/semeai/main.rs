@@ -83,10 +83,13 @@ fn gtp_command(args: &GtpArgs) -> ExitCode {
         ..Rules::default()
     };
     // `--nodes N`: analyze_semeai searches N nodes, and no other search more.
-    let cap = Budget::nodes(args.nodes);
-    let limits = Limits {
-        pair: cap,
-        ..Limits::default().at_most(cap)
+    let limits = match args.nodes {
+        Some(n) => Limits {
+            pair: Budget::nodes(n),
+            fight: Budget::nodes(n),
+            ..Limits::default().at_most(Budget::nodes(n))
+        },
+        None => Limits::default(),
     };
     let engine = gtp::Engine::new()
         .with_limits(limits)
