@@ -64,6 +64,22 @@ fn analyze_semeai_answers_in_gnu_gos_format() {
 /// race whoever moves first, but taking White's three stones leaves Black
 /// a dead shape and no second eye, so neither side captures: seki both
 /// ways (`1 0`), as GNU Go answers the same shape in its semeai14.sgf.
+/// A ko only one side can start is that side's (docs/gtp.md): in
+/// tests/problems/c6-bent-four-in-the-corner.txt the race is seki, but White
+/// may start the bent four's ko when it likes and Black cannot: Black is
+/// dead whoever moves first. A ko both sides can start keeps GNU Go's ko
+/// codes (tests/problems/c4-ko.txt: White first must find the first threat).
+#[test]
+fn a_ko_only_one_side_can_start_is_that_sides() {
+    let t = gtp(
+        "loadsgf tests/problems/c6-bent-four-in-the-corner.txt\n1 analyze_semeai D1 B1\n2 analyze_semeai B1 D1\nloadsgf tests/problems/c4-ko.txt\n3 analyze_semeai F4 D4\n4 analyze_semeai D4 F4\n",
+    );
+    assert!(t.contains("=1 0 0 PASS\n"), "{t}");
+    assert!(t.contains("=2 1 1 PASS\n"), "{t}");
+    assert!(t.contains("=3 3 3 C1\n"), "{t}");
+    assert!(t.contains("=4 1 1 "), "{t}");
+}
+
 #[test]
 fn analyze_semeai_answers_the_fight_not_the_capture() {
     let t = gtp(

@@ -106,15 +106,46 @@ enum Coded {
 
 /// GNU Go's codes for `us` moving first and the move, by `solver`; `None`
 /// when the codes are past the budget.
+///
+/// A ko that only one side can start is that side's: when the killer's
+/// own group is not at stake (it lives, code 1, whoever moves first, and
+/// the other side kills it by no ko), and the killer, moving first, kills
+/// by a ko it takes first (code 2, or 1), while the other, moving first,
+/// lives only by a ko in which the killer still takes first (code 3), the
+/// killer loses nothing by waiting. It starts the ko when it likes, after
+/// every ko threat is gone, and wins it: the other side is dead whoever
+/// moves first (`0 0 PASS`; the killer's answer `1 1 PASS`). This is the ruling on the bent four in the
+/// corner (Japanese rules, 1989, and how GNU Go reads it), stated for any
+/// such ko (docs/gtp.md).
 fn codes_and_move(
     solver: &mut Solver,
     us: Color,
     budget: Budget,
     same: Option<(u8, u8)>,
 ) -> Option<Coded> {
-    let (ra, rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
+    let (mut ra, mut rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
+    let them = us.opponent();
+    // A ko only the opponent can start is the opponent's (see `postponed`).
+    let postponed = if (ra, rb) == (3, 0) {
+        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
+        matches!(their, (1, 1 | 2)).then_some((0, 0))
+    } else if (ra, rb) == (1, 2) {
+        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
+        matches!(their, (0 | 3, 0)).then_some((1, 1))
+    } else {
+        None
+    };
+    if let Some(codes) = postponed {
+        (ra, rb) = codes;
+    }
     if same == Some((ra, rb)) {
         return Some(Coded::Same);
+    }
+    if postponed.is_some() {
+        return Some(Coded::Answer(Answer {
+            codes: (ra, rb),
+            mv: Move::Pass,
+        }));
     }
     // The move gets a budget of its own.
     solver.renew_budget(budget.nodes);
@@ -225,11 +256,12 @@ impl Engine {
     /// the same codes (or runs past the budget); otherwise the fight's
     /// answer.
     fn secured(&self, game: &LocalGame, first: Outcome, us: Color, answer: Answer) -> Answer {
-        let Some(winner) = Color::ALL.into_iter().find(|&c| first == Outcome::win(c)) else {
-            return answer;
-        };
-        if game.sides[winner].safety.shown {
-            return answer;
+        let winner = Color::ALL.into_iter().find(|&c| first == Outcome::win(c));
+        match winner {
+            Some(w) if game.sides[w].safety.shown => return answer,
+            // A seki may still be a ko only one side can start.
+            None if first != Outcome::Seki => return answer,
+            _ => {}
         }
         let mut kept = self.solver.0.borrow_mut();
         let fight = search_semeai(
