@@ -80,6 +80,19 @@ fn a_ko_only_one_side_can_start_is_that_sides() {
     assert!(t.contains("=4 1 1 "), "{t}");
 }
 
+/// A wall of two liberties next to a racing block, one of them the racer's,
+/// is read even when its other liberty leads out
+/// (tests/problems/c8-short-wall-reaching-out.txt): White first takes it
+/// for a second eye, Black first connects it out; J1 both ways.
+#[test]
+fn a_short_wall_that_reaches_out_is_read() {
+    let t = gtp(
+        "loadsgf tests/problems/c8-short-wall-reaching-out.txt\n1 analyze_semeai D1 E1\n2 analyze_semeai E1 D1\n",
+    );
+    assert!(t.contains("=1 1 1 J1\n"), "{t}");
+    assert!(t.contains("=2 1 1 J1\n"), "{t}");
+}
+
 #[test]
 fn analyze_semeai_answers_the_fight_not_the_capture() {
     let t = gtp(

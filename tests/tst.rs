@@ -85,6 +85,12 @@ fn the_class_3_to_8_regression_file_is_current() {
         if p.classes.first().is_none_or(|&c| c < 3) {
             continue;
         }
+        // A problem whose fight to live the race's search does not answer
+        // (`tst: no`, with the reason) stays out: the file states races.
+        let text = std::fs::read_to_string(&p.path).expect("the problem");
+        if common::problems::field(&text, "tst:").is_some_and(|v| v.starts_with("no")) {
+            continue;
+        }
         let sgf = format!("{}.sgf", p.name);
         let mut entries = String::new();
         for (x, y) in [(a, b), (b, a)] {

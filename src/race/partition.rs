@@ -254,7 +254,10 @@ pub(crate) fn partition_pair_with(
 /// Benson, in atari or with fewer liberties than that named block (so it
 /// can take them before it runs out itself), in atari or with no liberty
 /// in the open area (a wall that reaches the open area runs out), and that
-/// `capturable` confirms. They join the game with their liberties, as
+/// `capturable` confirms. A wall of two liberties, one of them the named
+/// block's, is asked whatever its liberties: taking it gives the racer
+/// that point (a second eye in tests/problems/c8-short-wall-reaching-out.txt),
+/// and `capturable` says whether it can run. They join the game with their liberties, as
 /// unknown blocks (or chained essential ones), and search decides whether
 /// capturing one changes the race.
 ///
@@ -279,11 +282,14 @@ fn weak_walls(
         .filter(|w| {
             w.stones.is_subset(walls)
                 && !w.stones.intersects(proven)
-                && (in_atari(w) || !w.liberties.intersects(open))
                 && pair.iter().any(|p| {
+                    // A wall of two liberties, one of them the racer's: its
+                    // capture gives the racer that point, however it can run.
+                    let short = w.liberties.len() <= 2 && w.liberties.intersects(p.liberties);
                     p.color != w.color
                         && p.stones.neighbors().intersects(w.stones)
-                        && (in_atari(w) || w.liberties.len() < p.liberties.len())
+                        && (in_atari(w) || short || !w.liberties.intersects(open))
+                        && (in_atari(w) || short || w.liberties.len() < p.liberties.len())
                         && capturable(w, p)
                 })
         })

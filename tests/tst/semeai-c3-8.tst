@@ -44,112 +44,112 @@ loadsgf c3-eye-not-plain.sgf
 #? [1 1 (A1|A2)]
 
 
-# c3-outside-not-plain (class 3)
-loadsgf c3-outside-not-plain.sgf
-
-9 analyze_semeai J2 G2
-#? [0 0 PASS]
-
-10 analyze_semeai G2 J2
-#? [1 1 (PASS|E1|F1|E2|F2|E3|F3|H3|J3|E4|F4|A1|B1|C1|A2|B2|C2|A3|B3|C3|A4|B4|C4|A5|B5|C5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
-
-
 # c3-wide-against-eye (class 3)
 loadsgf c3-wide-against-eye.sgf
 
-11 analyze_semeai D1 E1
+9 analyze_semeai D1 E1
 #? [1 1 (PASS|B1|C1|G1|B2|C2|B3|C3|J1|J2|J3|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
-12 analyze_semeai E1 D1
+10 analyze_semeai E1 D1
 #? [0 0 PASS]
 
 
 # c3-wide-liberty-region (class 3)
 loadsgf c3-wide-liberty-region.sgf
 
-13 analyze_semeai D1 E1
+11 analyze_semeai D1 E1
 #? [1 1 (F1|F2|F3)]
 
-14 analyze_semeai E1 D1
+12 analyze_semeai E1 D1
 #? [1 1 (C1|C2|C3)]
 
 
 # c4-big-eye (class 4)
 loadsgf c4-big-eye.sgf
 
-15 analyze_semeai E1 F1
+13 analyze_semeai E1 F1
 #? [1 1 (PASS|A1|B1|C1|D1|G1|A2|B2|C2|D2|G2|G3|J1|J2|J3|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
-16 analyze_semeai F1 E1
+14 analyze_semeai F1 E1
 #? [0 0 PASS]
 
 
 # c4-ko (class 4)
 loadsgf c4-ko.sgf
 
-17 analyze_semeai D4 F4
+15 analyze_semeai D4 F4
 #? [1 1 (PASS|B1|G5|H5|J5|K5|L5|A7|B7|C7|D7|E7|F7|G7|H7|J7|K7|L7|A8|B8|C8|D8|E8|F8|G8|H8|J8|K8|L8|A9|B9|C9|D9|E9|F9|G9|H9|J9|K9|L9|A10|B10|C10|D10|E10|F10|G10|H10|J10|K10|L10|A11|B11|C11|D11|E11|F11|G11|H11|J11|K11|L11)]
 
-18 analyze_semeai F4 D4
+16 analyze_semeai F4 D4
 #? [3 3 C1]
 
 
 # c4-two-blocks-in-eye (class 4)
 loadsgf c4-two-blocks-in-eye.sgf
 
-19 analyze_semeai D1 E1
+17 analyze_semeai D1 E1
 #? [1 1 B1]
 
-20 analyze_semeai E1 D1
+18 analyze_semeai E1 D1
 #? [1 1 B1]
 
 
 # c4-two-eyes (class 4)
 loadsgf c4-two-eyes.sgf
 
-21 analyze_semeai D1 E1
+19 analyze_semeai D1 E1
 #? [1 1 (PASS|F1|F2|F3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
-22 analyze_semeai E1 D1
+20 analyze_semeai E1 D1
 #? [0 0 PASS]
 
 
 # c5-capturable-wall (class 5)
 loadsgf c5-capturable-wall.sgf
 
-23 analyze_semeai D1 E1
+21 analyze_semeai D1 E1
 #? [1 1 H1]
 
-24 analyze_semeai E1 D1
+22 analyze_semeai E1 D1
 #? [1 1 H1]
 
 
 # c5-extra-block (class 5)
 loadsgf c5-extra-block.sgf
 
-25 analyze_semeai D1 E1
+23 analyze_semeai D1 E1
 #? [1 1 (F1|C2|F2|F3)]
 
-26 analyze_semeai E1 D1
+24 analyze_semeai E1 D1
 #? [1 1 (C1|C2|C3)]
 
 
 # c5-second-block-beside (class 5)
 loadsgf c5-second-block-beside.sgf
 
-27 analyze_semeai B3 E3
+25 analyze_semeai B3 E3
 #? [0 0 PASS]
 
-28 analyze_semeai E3 B3
+26 analyze_semeai E3 B3
 #? [1 1 (PASS|C1|D1|F1|A2|B2|C2|D2|F2|C3|D3|F3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
 
 # c6-chain (class 6)
 loadsgf c6-chain.sgf
 
-29 analyze_semeai D3 E3
+27 analyze_semeai D3 E3
 #? [0 0 PASS]
 
-30 analyze_semeai E3 D3
+28 analyze_semeai E3 D3
 #? [1 1 (PASS|B1|B2|C2|D2|B3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
+
+
+# c8-short-wall-reaching-out (class 8)
+loadsgf c8-short-wall-reaching-out.sgf
+
+29 analyze_semeai D1 E1
+#? [1 1 J1]
+
+30 analyze_semeai E1 D1
+#? [1 1 (C1|J1|C2|C3)]
 
