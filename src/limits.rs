@@ -170,6 +170,9 @@ pub(crate) const JUDGE_RACE_NODES: u64 = 5_000;
 /// The dead-stone judge: whether stones inside a group that is too big to
 /// race can be captured at all.
 pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;
+/// GTP `analyze_semeai` of a race the analysis calls seki: the fight asked
+/// for a ko only one side can start (at most [`Limits::fight`]).
+pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);
 /// The fight to live (GTP `analyze_semeai`): the largest region a capture
 /// leaves whose life the eye game is asked, and that game's nodes.
 pub(crate) const FIGHT_EYE_POINTS: usize = 7;

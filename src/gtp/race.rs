@@ -5,7 +5,7 @@ use super::{Engine, Reply};
 use crate::{
     analysis::{Analysis, AnalyzeOptions, analyze},
     go::{Board, ByColor, Color, Move},
-    limits::Budget,
+    limits::{Budget, SEKI_FIGHT},
     race::{LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
     render::{gfx_games, gfx_liberties},
     search::{Repetition, Solver},
@@ -80,6 +80,10 @@ fn search_semeai(
     };
     if let Some(found) = codes_and_move(solver, us, budget, same) {
         return answered(found);
+    }
+    if same.is_some() {
+        // The race's answer is known already: it stands.
+        return Ok(None);
     }
     // Past the fight's budget: the capture race (a capture ends it, as in
     // Müller's model), then for a class 0-3 race the paper's formula.
@@ -263,12 +267,19 @@ impl Engine {
             None if first != Outcome::Seki => return answer,
             _ => {}
         }
+        // A seki's fight is asked for a ko only one side can start, within
+        // a small budget (the bent four in the corner needs a few hundred
+        // nodes): past it, the seki stands.
+        let budget = match winner {
+            Some(_) => self.limits.fight,
+            None => self.limits.fight.at_most(SEKI_FIGHT),
+        };
         let mut kept = self.solver.0.borrow_mut();
         let fight = search_semeai(
             &self.board,
             game,
             us,
-            self.limits.fight,
+            budget,
             &mut kept,
             false,
             Some(answer.codes),
