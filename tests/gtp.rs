@@ -93,6 +93,20 @@ fn a_short_wall_that_reaches_out_is_read() {
     assert!(t.contains("=2 1 1 J1\n"), "{t}");
 }
 
+/// The fight is read past the capture (docs/gtp.md): in
+/// tests/problems/c3-outside-not-plain.txt White wins the capture race
+/// whoever moves first, but its capture of H1-H2-J2 leaves its group no
+/// second eye: Black wins the fight whoever moves first (GNU Go 3.8 answers
+/// `1 1 F4` and `0 0 PASS`).
+#[test]
+fn the_fight_goes_on_past_the_capture() {
+    let t = gtp(
+        "loadsgf tests/problems/c3-outside-not-plain.txt\n1 analyze_semeai J2 G2\n2 analyze_semeai G2 J2\n",
+    );
+    assert!(t.contains("=1 1 1 PASS\n"), "{t}");
+    assert!(t.contains("=2 0 0 PASS\n"), "{t}");
+}
+
 #[test]
 fn analyze_semeai_answers_the_fight_not_the_capture() {
     let t = gtp(
