@@ -59,11 +59,23 @@ fn analyze_semeai_answers_in_gnu_gos_format() {
     assert_eq!(v["games"][0]["result"]["winner"], "black");
 }
 
-/// GNU Go's `analyze_semeai` asks the fight to live, not the capture race:
-/// in tests/problems/c0-capture-leaves-nakade.txt Black wins the capture
-/// race whoever moves first, but taking White's three stones leaves Black
-/// a dead shape and no second eye, so neither side captures: seki both
-/// ways (`1 0`), as GNU Go answers the same shape in its semeai14.sgf.
+/// The engine's answers to `analyze_semeai` of each pair (`"D1 B1"`), in
+/// order, after loading `problem`: `RA RB MOVE`.
+fn analyze_semeai(problem: &str, pairs: &[&str]) -> Vec<String> {
+    let mut input = format!("loadsgf {problem}\n");
+    for (i, pair) in pairs.iter().enumerate() {
+        input += &format!("{} analyze_semeai {pair}\n", i + 1);
+    }
+    let t = gtp(&input);
+    (1..=pairs.len())
+        .map(|i| {
+            let prefix = format!("={i} ");
+            let line = t.lines().find(|l| l.starts_with(&prefix));
+            line.unwrap_or_else(|| panic!("no answer {i}: {t}"))[prefix.len()..].to_string()
+        })
+        .collect()
+}
+
 /// A ko only one side can start is that side's (docs/gtp.md): in
 /// tests/problems/c6-bent-four-in-the-corner.txt the race is seki, but White
 /// may start the bent four's ko when it likes and Black cannot: Black is
@@ -71,13 +83,14 @@ fn analyze_semeai_answers_in_gnu_gos_format() {
 /// codes (tests/problems/c4-ko.txt: White first must find the first threat).
 #[test]
 fn a_ko_only_one_side_can_start_is_that_sides() {
-    let t = gtp(
-        "loadsgf tests/problems/c6-bent-four-in-the-corner.txt\n1 analyze_semeai D1 B1\n2 analyze_semeai B1 D1\nloadsgf tests/problems/c4-ko.txt\n3 analyze_semeai F4 D4\n4 analyze_semeai D4 F4\n",
+    let bent = analyze_semeai(
+        "tests/problems/c6-bent-four-in-the-corner.txt",
+        &["D1 B1", "B1 D1"],
     );
-    assert!(t.contains("=1 0 0 PASS\n"), "{t}");
-    assert!(t.contains("=2 1 1 PASS\n"), "{t}");
-    assert!(t.contains("=3 3 3 C1\n"), "{t}");
-    assert!(t.contains("=4 1 1 "), "{t}");
+    assert_eq!(bent, ["0 0 PASS", "1 1 PASS"]);
+    let ko = analyze_semeai("tests/problems/c4-ko.txt", &["F4 D4", "D4 F4"]);
+    assert_eq!(ko[0], "3 3 C1");
+    assert!(ko[1].starts_with("1 1 "), "{ko:?}");
 }
 
 /// A wall of two liberties next to a racing block, one of them the racer's,
@@ -86,11 +99,11 @@ fn a_ko_only_one_side_can_start_is_that_sides() {
 /// for a second eye, Black first connects it out; J1 both ways.
 #[test]
 fn a_short_wall_that_reaches_out_is_read() {
-    let t = gtp(
-        "loadsgf tests/problems/c8-short-wall-reaching-out.txt\n1 analyze_semeai D1 E1\n2 analyze_semeai E1 D1\n",
+    let wall = analyze_semeai(
+        "tests/problems/c8-short-wall-reaching-out.txt",
+        &["D1 E1", "E1 D1"],
     );
-    assert!(t.contains("=1 1 1 J1\n"), "{t}");
-    assert!(t.contains("=2 1 1 J1\n"), "{t}");
+    assert_eq!(wall, ["1 1 J1", "1 1 J1"]);
 }
 
 /// The fight is read past the capture (docs/gtp.md): in
@@ -100,13 +113,18 @@ fn a_short_wall_that_reaches_out_is_read() {
 /// `1 1 F4` and `0 0 PASS`).
 #[test]
 fn the_fight_goes_on_past_the_capture() {
-    let t = gtp(
-        "loadsgf tests/problems/c3-outside-not-plain.txt\n1 analyze_semeai J2 G2\n2 analyze_semeai G2 J2\n",
+    let fight = analyze_semeai(
+        "tests/problems/c3-outside-not-plain.txt",
+        &["J2 G2", "G2 J2"],
     );
-    assert!(t.contains("=1 1 1 PASS\n"), "{t}");
-    assert!(t.contains("=2 0 0 PASS\n"), "{t}");
+    assert_eq!(fight, ["1 1 PASS", "0 0 PASS"]);
 }
 
+/// GNU Go's `analyze_semeai` asks the fight to live, not the capture race:
+/// in tests/problems/c0-capture-leaves-nakade.txt Black wins the capture
+/// race whoever moves first, but taking White's three stones leaves Black
+/// a dead shape and no second eye, so neither side captures: seki both
+/// ways (`1 0`), as GNU Go answers the same shape in its semeai14.sgf.
 #[test]
 fn analyze_semeai_answers_the_fight_not_the_capture() {
     let t = gtp(

@@ -28,6 +28,12 @@ fn to_move(size: BoardSize, m: Option<(usize, usize)>) -> Move {
     m.map_or(Move::Pass, |(c, r)| Move::Place(size.point(c, r).unwrap()))
 }
 
+/// The board turned by `sym`, its colours swapped when `swap`.
+fn turned(board: &Board, sym: Symmetry, swap: bool) -> Board {
+    let moved = board.transformed(sym);
+    if swap { moved.color_swapped() } else { moved }
+}
+
 /// Plays what is legal of the list; returns the board and which moves were legal.
 fn play_out(
     size: BoardSize,
@@ -189,10 +195,7 @@ proptest! {
         let black = blocks.iter().find(|b| b.color == Color::Black).map(Block::anchor);
         let white = blocks.iter().find(|b| b.color == Color::White).map(Block::anchor);
         let map = |q: semeai::Point| sym.apply(size, q);
-        let mut moved = board.transformed(sym);
-        if swap {
-            moved = moved.color_swapped();
-        }
+        let moved = turned(&board, sym, swap);
         let pairs = [None, black.zip(white)];
         for pair in pairs {
             let a = analyze(&board, &AnalyzeOptions::for_pair(pair).static_only()).unwrap();
@@ -252,10 +255,7 @@ proptest! {
         swap in any::<bool>(),
     ) {
         let (board, _) = play_out(size, &moves, |m| m, false);
-        let mut moved = board.transformed(sym);
-        if swap {
-            moved = moved.color_swapped();
-        }
+        let moved = turned(&board, sym, swap);
         let map = |s: PointSet| s.map(|p| sym.apply(size, p));
         let limits = Limits::default();
         for solver in [SafetySolver::Rules, SafetySolver::Static] {

@@ -45,12 +45,12 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> Answer {
 /// `analyze_semeai` by search of the fight to live ([`Solver::to_live`]),
 /// with GNU Go's ko codes: `us` moves first. `kept` is a solver kept from
 /// an earlier question: used when it solves the same race, and replaced by
-/// this one's solver. Past the budget, the capture race answers (search
-/// with a capture ending the race, Müller's model: not proven for the
-/// fight), then for a class 0-3 race the paper's formula when `fallback`
-/// allows it. When the fight's codes are `same`
-/// (the race's answer), the answer is `None`: the race's stands, move and
-/// all.
+/// this one's solver. When the fight's codes are `same` (the race's
+/// answer, known), or the fight runs past the budget while `same` is
+/// given, the answer is `None`: the race's stands, move and all. Past the
+/// budget otherwise, the capture race answers (search with a capture
+/// ending the race, Müller's model: not proven for the fight), then for a
+/// class 0-3 race the paper's formula when `fallback` allows it.
 fn search_semeai(
     board: &Board,
     game: &LocalGame,
@@ -118,9 +118,9 @@ enum Coded {
 /// lives only by a ko in which the killer still takes first (code 3), the
 /// killer loses nothing by waiting. It starts the ko when it likes, after
 /// every ko threat is gone, and wins it: the other side is dead whoever
-/// moves first (`0 0 PASS`; the killer's answer `1 1 PASS`). This is the ruling on the bent four in the
-/// corner (Japanese rules, 1989, and how GNU Go reads it), stated for any
-/// such ko (docs/gtp.md).
+/// moves first (`0 0 PASS`; the killer's answer `1 1 PASS`). This is the
+/// ruling on the bent four in the corner (Japanese rules, 1989, and how
+/// GNU Go reads it), stated for any such ko (docs/gtp.md).
 fn codes_and_move(
     solver: &mut Solver,
     us: Color,
@@ -130,12 +130,13 @@ fn codes_and_move(
     let (mut ra, mut rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
     let them = us.opponent();
     // A ko only the opponent can start is the opponent's (see `postponed`).
-    let postponed = if (ra, rb) == (3, 0) {
+    let postponed = if matches!((ra, rb), (3, 0) | (1, 2)) {
         let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
-        matches!(their, (1, 1 | 2)).then_some((0, 0))
-    } else if (ra, rb) == (1, 2) {
-        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
-        matches!(their, (0 | 3, 0)).then_some((1, 1))
+        match ((ra, rb), their) {
+            ((3, 0), (1, 1 | 2)) => Some((0, 0)),
+            ((1, 2), (0 | 3, 0)) => Some((1, 1)),
+            _ => None,
+        }
     } else {
         None
     };

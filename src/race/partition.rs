@@ -256,8 +256,9 @@ pub(crate) fn partition_pair_with(
 /// in the open area (a wall that reaches the open area runs out), and that
 /// `capturable` confirms. A wall of two liberties, one of them the named
 /// block's, is asked whatever its liberties: taking it gives the racer
-/// that point (a second eye in tests/problems/c8-short-wall-reaching-out.txt),
-/// and `capturable` says whether it can run. They join the game with their liberties, as
+/// that point (a second eye in
+/// tests/problems/c8-short-wall-reaching-out.txt), and `capturable` says
+/// whether it can run. They join the game with their liberties, as
 /// unknown blocks (or chained essential ones), and search decides whether
 /// capturing one changes the race.
 ///
@@ -286,10 +287,11 @@ fn weak_walls(
                     // A wall of two liberties, one of them the racer's: its
                     // capture gives the racer that point, however it can run.
                     let short = w.liberties.len() <= 2 && w.liberties.intersects(p.liberties);
+                    let asked = in_atari(w) || short;
                     p.color != w.color
                         && p.stones.neighbors().intersects(w.stones)
-                        && (in_atari(w) || short || !w.liberties.intersects(open))
-                        && (in_atari(w) || short || w.liberties.len() < p.liberties.len())
+                        && (asked || !w.liberties.intersects(open))
+                        && (asked || w.liberties.len() < p.liberties.len())
                         && capturable(w, p)
                 })
         })

@@ -346,7 +346,7 @@ impl Solver {
         self.fight
             && Color::ALL
                 .into_iter()
-                .any(|x| !(self.essential[x] - self.essential_now(x)).is_empty())
+                .any(|x| !self.essential[x].is_subset(self.essential_now(x)))
     }
 
     /// The value for `c` of the end of the game by two passes: in the race,

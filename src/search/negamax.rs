@@ -222,9 +222,9 @@ impl Solver {
     /// opponent can fill neither, each keeps the block a liberty).
     ///
     /// ```text
-    /// O O O O O .    X took the O stone on C1: the point gives a
-    /// O X X X O .    second eye besides A1 (rule 2).
-    /// . X . X O .
+    /// O O O O O O O O    X took E1-F1 at G1: the two points are a region
+    /// O X X X X X X O    bordered by its block alone, a second eye
+    /// O X . X . . X O    besides C1 (rule 2).
     /// ```
     fn secured_by_capture(&self, c: Color, captured: PointSet) -> bool {
         let ess = self.essential_now(c);
@@ -234,31 +234,25 @@ impl Solver {
         let empty = self.board.empty_points();
         let own = self.board.stones(c);
         let safe_walls = self.anchored & own;
-        let freed: Vec<PointSet> = captured.components().map(|t| t.flood_fill(empty)).collect();
+        let freed = captured.flood_fill(empty);
         ess.components().all(|block| {
-            let around = self.board.border(block);
-            let libs = around & empty;
+            let libs = self.board.border(block) & empty;
             if (libs & safe_walls.neighbors()).len() >= 2 {
                 return true;
             }
-            let bordered_by_block =
-                |r: PointSet| (self.board.border(r) & self.board.points()).is_subset(block);
-            let second = freed
-                .iter()
-                .find(|&&r| r.intersects(libs) && bordered_by_block(r));
-            let Some(&second) = second else {
+            let bordered_by_block = |r: PointSet| self.board.border(r).is_subset(block);
+            let Some(second) = freed
+                .components()
+                .find(|&r| r.intersects(libs) && bordered_by_block(r))
+            else {
                 return false;
             };
-            let mut rest = (libs - second).flood_fill(empty) - second;
-            while let Some(p) = rest.first() {
-                let region = PointSet::single(p).flood_fill(empty);
-                rest -= region;
-                if region.is_subset(libs) && bordered_by_block(region) && !region.intersects(second)
-                {
-                    return true;
-                }
-            }
-            false
+            // The eye: another empty region (regions are maximal, so it
+            // misses `second`), every point a liberty of the block.
+            (libs - second)
+                .flood_fill(empty)
+                .components()
+                .any(|r| r.is_subset(libs) && bordered_by_block(r))
         })
     }
 
@@ -334,7 +328,7 @@ impl Solver {
         let ends = captured.intersects(self.essential[opp] | self.walls);
         let found = if ends && (!self.fight || captured.intersects(self.walls)) {
             (self.win_value(c, captured), Dep::NONE)
-        } else if ends && self.essential_now(c).is_empty() {
+        } else if ends && self.gone(c) {
             // c's essential stones were captured before, and c takes the
             // capturer's back: the area is c's, as in the race.
             (self.win_value(c, captured), Dep::NONE)

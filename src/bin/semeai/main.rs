@@ -83,11 +83,11 @@ fn gtp_command(args: &GtpArgs) -> ExitCode {
         ..Rules::default()
     };
     // `--nodes N`: analyze_semeai searches N nodes, and no other search more.
-    let limits = match args.nodes {
-        Some(n) => Limits {
-            pair: Budget::nodes(n),
-            fight: Budget::nodes(n),
-            ..Limits::default().at_most(Budget::nodes(n))
+    let limits = match args.nodes.map(Budget::nodes) {
+        Some(cap) => Limits {
+            pair: cap,
+            fight: cap,
+            ..Limits::default().at_most(cap)
         },
         None => Limits::default(),
     };
