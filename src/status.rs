@@ -155,12 +155,33 @@ impl BlockStatus {
 #[must_use]
 pub fn block_status(board: &Board, limits: &Limits) -> Vec<BlockStatus> {
     let board = &board.rooted();
-    statuses(board, &static_safety(board), limits)
+    statuses(board, &StaticProofs::of(board), limits)
 }
 
-/// [`block_status`] of a rooted board whose static rules' safe points
-/// (`rules`, from [`static_safety`]) are known.
-fn statuses(board: &Board, rules: &ByColor<PointSet>, limits: &Limits) -> Vec<BlockStatus> {
+/// What the static proofs of steps 1-3 find on a board, computed once for
+/// both [`block_status`] and [`safe_points`].
+struct StaticProofs {
+    /// Benson's unconditionally alive blocks and their territory, per colour.
+    benson: ByColor<(PointSet, PointSet)>,
+    /// Müller's static rules' safe points ([`static_safety`]).
+    rules: ByColor<PointSet>,
+    /// GNU Go's invincible blocks ([`unconditional_life`]).
+    unconditional: ByColor<PointSet>,
+}
+
+impl StaticProofs {
+    fn of(board: &Board) -> StaticProofs {
+        StaticProofs {
+            benson: ByColor::from_fn(|c| benson(board, c)),
+            rules: static_safety(board),
+            unconditional: ByColor::from_fn(|c| unconditional_life(board, c).alive),
+        }
+    }
+}
+
+/// [`block_status`] of a rooted board whose static proofs are known.
+fn statuses(board: &Board, proofs: &StaticProofs, limits: &Limits) -> Vec<BlockStatus> {
+    let rules = &proofs.rules;
     let mut out: Vec<BlockStatus> = board
         .blocks()
         .into_iter()
@@ -182,7 +203,7 @@ fn statuses(board: &Board, rules: &ByColor<PointSet>, limits: &Limits) -> Vec<Bl
     };
     // 1. Benson.
     for c in Color::ALL {
-        let (alive, territory) = benson(board, c);
+        let (alive, territory) = proofs.benson[c];
         set(&mut out, alive, Status::Alive, Proof::Benson);
         set(
             &mut out,
@@ -205,8 +226,12 @@ fn statuses(board: &Board, rules: &ByColor<PointSet>, limits: &Limits) -> Vec<Bl
     }
     // 3. GNU Go's unconditional analysis (its invincible blocks).
     for c in Color::ALL {
-        let life = unconditional_life(board, c);
-        set(&mut out, life.alive, Status::Alive, Proof::Unconditional);
+        set(
+            &mut out,
+            proofs.unconditional[c],
+            Status::Alive,
+            Proof::Unconditional,
+        );
     }
     // 4. Group life by search.
     for c in Color::ALL {
@@ -502,41 +527,44 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
     if kind == SafetySolver::Rules {
         return static_safety(board);
     }
-    let mut safe = ByColor::from_fn(|c| {
-        let (alive, territory) = benson(board, c);
-        alive | territory
-    });
-    if kind == SafetySolver::Static {
-        let rules = static_safety(board);
-        for c in Color::ALL {
-            safe[c] |= unconditional_life(board, c).alive | rules[c];
-        }
-        let blocks = statuses(board, &rules, limits);
-        let alive = ByColor::from_fn(|c| {
-            blocks
-                .iter()
-                .filter(|b| b.color == c && b.status == Status::Alive)
-                .map(|b| b.stones)
-                .collect::<PointSet>()
+    if kind == SafetySolver::Benson {
+        let safe = ByColor::from_fn(|c| {
+            let (alive, territory) = benson(board, c);
+            alive | territory
         });
-        for c in Color::ALL {
-            let o = c.opponent();
-            safe[c] |= alive[c];
-            for b in &blocks {
-                if b.color == o && b.status == Status::Dead {
-                    safe[c] |= b.stones;
-                }
+        let both = safe.black & safe.white;
+        return safe.map(|s| s - both);
+    }
+    let proofs = StaticProofs::of(board);
+    let mut safe = ByColor::from_fn(|c| {
+        let (alive, territory) = proofs.benson[c];
+        alive | territory | proofs.unconditional[c] | proofs.rules[c]
+    });
+    let blocks = statuses(board, &proofs, limits);
+    let alive = ByColor::from_fn(|c| {
+        blocks
+            .iter()
+            .filter(|b| b.color == c && b.status == Status::Alive)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
+    });
+    for c in Color::ALL {
+        let o = c.opponent();
+        safe[c] |= alive[c];
+        for b in &blocks {
+            if b.color == o && b.status == Status::Dead {
+                safe[c] |= b.stones;
             }
-            // Eyes of one or two points that proven-alive blocks of c alone
-            // surround.
-            for region in board.empty_points().components() {
-                if region.len() <= 2
-                    && board
-                        .border(region)
-                        .is_subset(alive[c] | safe[c] & board.stones(c))
-                {
-                    safe[c] |= region;
-                }
+        }
+        // Eyes of one or two points that proven-alive blocks of c alone
+        // surround.
+        for region in board.empty_points().components() {
+            if region.len() <= 2
+                && board
+                    .border(region)
+                    .is_subset(alive[c] | safe[c] & board.stones(c))
+            {
+                safe[c] |= region;
             }
         }
     }
