@@ -178,3 +178,10 @@ pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);
 pub(crate) const FIGHT_EYE_POINTS: usize = 7;
 /// See [`FIGHT_EYE_POINTS`].
 pub(crate) const FIGHT_EYE_NODES: u64 = 20_000;
+/// The fight of an open race (class 8, GTP `analyze_semeai`) is read within
+/// this many steps of the racers' stones: their liberties and the points
+/// next to them ([`crate::race::LocalGame::reading_area`]).
+pub(crate) const OPEN_READING_STEPS: usize = 2;
+/// A part of an open race's game the reading area cuts off is read with it
+/// when it has at most this many points: a pocket, not a way out.
+pub(crate) const OPEN_POCKET_POINTS: usize = 2;

@@ -106,6 +106,20 @@ fn a_short_wall_that_reaches_out_is_read() {
     assert_eq!(wall, ["1 1 J1", "1 1 J1"]);
 }
 
+/// An open race is read near the racers (docs/gtp.md): in
+/// tests/problems/c8-far-wall-in-atari.txt the game reaches the open area,
+/// where a black wall stands in atari far from the race. Taking it is no
+/// win of the race: Black wins whoever moves first (GNU Go 3.8: `1 1 K11`,
+/// `0 0 PASS`). Read on the whole open game, White first answered `1 1 B1`.
+#[test]
+fn an_open_race_is_read_near_the_racers() {
+    let open = analyze_semeai(
+        "tests/problems/c8-far-wall-in-atari.txt",
+        &["E10 H10", "H10 E10"],
+    );
+    assert_eq!(open, ["1 1 H11", "0 0 PASS"]);
+}
+
 /// The fight is read past the capture (docs/gtp.md): in
 /// tests/problems/c3-outside-not-plain.txt White wins the capture race
 /// whoever moves first, but its capture of H1-H2-J2 leaves its group no

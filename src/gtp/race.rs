@@ -64,12 +64,14 @@ fn search_semeai(
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
+    // An open race is read near the racers (`LocalGame::reading_area`).
+    let points = game.reading_area(board);
     let solver = match kept.take() {
-        Some(mut s) if s.solves(board, game.points, essential) && s.fights() => {
+        Some(mut s) if s.solves(board, points, essential) && s.fights() => {
             s.renew(budget);
             s
         }
-        _ => Solver::new(board, game.points, essential, budget).to_live(),
+        _ => Solver::new(board, points, essential, budget).to_live(),
     };
     let solver = kept.insert(solver);
     let unknown = || format!("class {} race: past the search budget", game.class.number());
@@ -87,7 +89,7 @@ fn search_semeai(
     }
     // Past the fight's budget: the capture race (a capture ends it, as in
     // Müller's model), then for a class 0-3 race the paper's formula.
-    let mut race = Solver::new(board, game.points, essential, budget);
+    let mut race = Solver::new(board, points, essential, budget);
     if let Some(found) = codes_and_move(&mut race, us, budget, same) {
         return answered(found);
     }

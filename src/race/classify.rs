@@ -27,6 +27,7 @@ use crate::{
         NakadeShape, Safety, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye,
         nakade_shape, safety_after_winning, vital_point,
     },
+    limits::{OPEN_POCKET_POINTS, OPEN_READING_STEPS},
 };
 
 /// What a block is to the race.
@@ -126,6 +127,68 @@ impl LocalGame {
     #[must_use]
     pub fn essential(&self) -> ByColor<PointSet> {
         self.sides.as_ref().map(|s| s.essential)
+    }
+
+    /// Where the fight to live of this race is read (GTP `analyze_semeai`,
+    /// docs/gtp.md). A race enclosed by walls (classes 0-7) is read on all
+    /// its points. An open race (class 8) can reach the rest of the board,
+    /// and every wall out there would count: taking a far wall in atari
+    /// would "win" the race. It is read near the racers instead: the points
+    /// within two steps of their stones (their liberties and the points
+    /// next to those), with any part of the game this cuts off that holds
+    /// at most two points (a pocket, not a way out). A block the area cuts
+    /// is left out whole: it is a wall, safe when it has a liberty outside
+    /// the area, and a racer that gets a liberty outside the area has run
+    /// out. The answer is the reading's, not a proof of the fight.
+    ///
+    /// ```
+    /// use semeai::{io, race::{classify, partition_pair}};
+    ///
+    /// // Black's C8 block and White's F8 race in the top corner; the game
+    /// // reaches the open area, where Black's A1 stands in atari.
+    /// let board = io::read_ascii(
+    ///     ". . . . . . . . .
+    ///      . O X X X O O . X
+    ///      . . O O X X X X .
+    ///      . . . O O X . X X
+    ///      . . X O O O O O O
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      O . . . . . . . .
+    ///      X . . . . . . . .",
+    /// ).unwrap();
+    /// let pair = ("C8".parse().unwrap(), "F8".parse().unwrap());
+    /// let p = partition_pair(&board, pair.0, pair.1).unwrap();
+    /// let game = classify(&board, &p, p.games[0], Some(pair));
+    /// assert_eq!(game.class.number(), 8);
+    /// let area = game.reading_area(&board);
+    /// assert!(area.contains("H9".parse().unwrap()));
+    /// assert!(!area.contains("B1".parse().unwrap()), "far from the race");
+    /// ```
+    #[must_use]
+    pub fn reading_area(&self, board: &Board) -> PointSet {
+        if self.class != Class::Open {
+            return self.points;
+        }
+        let essential = self.essential();
+        let mut near = essential.black | essential.white;
+        for _ in 0..OPEN_READING_STEPS {
+            near |= near.neighbors();
+        }
+        let mut area = self.points & near;
+        for part in (self.points - area).components() {
+            if part.len() <= OPEN_POCKET_POINTS {
+                area |= part;
+            }
+        }
+        for c in Color::ALL {
+            for block in (self.points & board.stones(c)).components() {
+                if block.intersects(area) && !block.is_subset(area) {
+                    area -= block;
+                }
+            }
+        }
+        area
     }
 }
 
