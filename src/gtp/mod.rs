@@ -23,9 +23,8 @@ use std::cell::RefCell;
 use crate::{
     go::{Board, BoardSize, ByColor, PointSet, Rules},
     limits::Limits,
-    race::FirstMovers,
+    race::FightReader,
     score::Score,
-    search::Solver,
 };
 pub use commands::{COMMANDS, Command};
 
@@ -52,20 +51,13 @@ pub struct Engine {
     /// files ask `final_score` and `final_status_list` of one position
     /// again and again).
     scored: RefCell<Option<(ScoreKey, Score)>>,
-    /// The solver of the last race searched, with its table: the
-    /// regression files ask `analyze_semeai A B` and then `B A` of one
-    /// position, and a GUI asks again; a later question about the same
-    /// race (same position, rules, game and essential blocks) starts from
-    /// what the table learnt. Answers do not change, only their cost.
-    solver: SolverCache,
-    /// The last race's first movers counted from its big eyes
-    /// ([`crate::race::first_movers`], `None` when they do not count), by
-    /// the stones of the position and the race's points: asked again for
-    /// `B A`.
-    counted: RefCell<Option<Counted>>,
-    /// Whether `analyze_semeai` may count the first movers from big eyes
-    /// and outside regions before it searches.
-    counting: bool,
+    /// The fight reader of `analyze_semeai`, with the solver of the last
+    /// race searched and its table: the regression files ask
+    /// `analyze_semeai A B` and then `B A` of one position, and a GUI asks
+    /// again; a later question about the same race (same position, rules,
+    /// game and essential blocks) starts from what the table learnt.
+    /// Answers do not change, only their cost.
+    fights: RefCell<FightReader>,
     /// The last safe points (Fuego's commands ask `go_safe static black`,
     /// then `white`, then the dame, of one position), by the position's
     /// hash, the solver and the limits.
@@ -74,31 +66,6 @@ pub struct Engine {
 
 /// What safe points depend on.
 type SafeKey = (u64, crate::status::SafetySolver, Limits);
-
-/// A race's first movers counted from its big eyes, by the stones of the
-/// position and the race's points (see [`Engine`]).
-type Counted = (ByColor<PointSet>, PointSet, Option<FirstMovers>);
-
-/// The engine's kept solver (see [`Engine`]); a copy of the engine starts
-/// without one.
-#[derive(Default)]
-struct SolverCache(RefCell<Option<Solver>>);
-
-impl Clone for SolverCache {
-    fn clone(&self) -> Self {
-        SolverCache::default()
-    }
-}
-
-impl std::fmt::Debug for SolverCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.borrow().is_some() {
-            "SolverCache(kept)"
-        } else {
-            "SolverCache(empty)"
-        })
-    }
-}
 
 /// What a count depends on: the position (its hash and the prisoners),
 /// the rules and the handicap.
@@ -125,10 +92,8 @@ impl Engine {
             handicap: 0,
             quit: false,
             scored: RefCell::new(None),
-            solver: SolverCache::default(),
-            counted: RefCell::new(None),
+            fights: RefCell::new(FightReader::default()),
             safe: RefCell::new(None),
-            counting: true,
         }
     }
 
@@ -138,7 +103,8 @@ impl Engine {
     pub fn with_limits(mut self, limits: Limits) -> Engine {
         self.limits = limits;
         self.scored = RefCell::new(None);
-        self.solver = SolverCache::default();
+        let fresh = self.fights.borrow().clone();
+        self.fights = RefCell::new(fresh);
         self
     }
 
@@ -148,7 +114,7 @@ impl Engine {
     /// counting changes no answer.
     #[must_use]
     pub fn counting(mut self, on: bool) -> Engine {
-        self.counting = on;
+        self.fights = RefCell::new(FightReader::counting(on));
         self
     }
 

@@ -4,170 +4,8 @@
 use super::{Engine, Reply};
 use crate::{
     analysis::{Analysis, AnalyzeOptions, analyze},
-    go::{Board, ByColor, Color, Move},
-    limits::{Budget, SEKI_FIGHT},
-    race::{LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
     render::{gfx_games, gfx_liberties},
-    search::{Repetition, Solver},
 };
-
-/// GNU Go's answer to `analyze_semeai`: the codes `RA RB` and the move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Answer {
-    codes: (u8, u8),
-    mv: Move,
-}
-
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {} {}", self.codes.0, self.codes.1, self.mv)
-    }
-}
-
-/// `analyze_semeai`'s answer from a static evaluation, `us` moving first.
-fn first_mover_answer(e: &RaceResult, us: Color) -> Answer {
-    counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
-}
-
-/// `analyze_semeai`'s answer from `us`'s result moving first and its move.
-fn counted_answer(outcome: Outcome, best: Move, us: Color) -> Answer {
-    let codes = if outcome == Outcome::win(us) {
-        (1, 1)
-    } else if outcome == Outcome::Seki {
-        (1, 0)
-    } else {
-        (0, 0)
-    };
-    let mv = if codes.0 == 0 { Move::Pass } else { best };
-    Answer { codes, mv }
-}
-
-/// `analyze_semeai` by search of the fight to live ([`Solver::to_live`]),
-/// with GNU Go's ko codes: `us` moves first. `kept` is a solver kept from
-/// an earlier question: used when it solves the same race, and replaced by
-/// this one's solver. When the fight's codes are `same` (the race's
-/// answer, known), or the fight runs past the budget while `same` is
-/// given, the answer is `None`: the race's stands, move and all. Past the
-/// budget otherwise, the capture race answers (search with a capture
-/// ending the race, Müller's model: not proven for the fight), then for a
-/// class 0-3 race the paper's formula when `fallback` allows it.
-fn search_semeai(
-    board: &Board,
-    game: &LocalGame,
-    us: Color,
-    budget: Budget,
-    kept: &mut Option<Solver>,
-    fallback: bool,
-    same: Option<(u8, u8)>,
-) -> Result<Option<Answer>, String> {
-    let essential = game.essential();
-    if essential.any(|s| s.is_empty()) {
-        return Err("no race: a colour has no essential block".into());
-    }
-    // An open race is read near the racers (`LocalGame::reading_area`).
-    let points = game.reading_area(board);
-    let solver = match kept.take() {
-        Some(mut s) if s.solves(board, points, essential) && s.fights() => {
-            s.renew(budget);
-            s
-        }
-        _ => Solver::new(board, points, essential, budget).to_live(),
-    };
-    let solver = kept.insert(solver);
-    let unknown = || format!("class {} race: past the search budget", game.class.number());
-    let answered = |found: Coded| match found {
-        Coded::Answer(a) => Ok(Some(a)),
-        Coded::Same => Ok(None),
-        Coded::MovePastBudget => Err(unknown()),
-    };
-    if let Some(found) = codes_and_move(solver, us, budget, same) {
-        return answered(found);
-    }
-    if same.is_some() {
-        // The race's answer is known already: it stands.
-        return Ok(None);
-    }
-    // Past the fight's budget: the capture race (a capture ends it, as in
-    // Müller's model), then for a class 0-3 race the paper's formula.
-    let mut race = Solver::new(board, points, essential, budget);
-    if let Some(found) = codes_and_move(&mut race, us, budget, same) {
-        return answered(found);
-    }
-    if !fallback {
-        return Err(unknown());
-    }
-    let e = formula_evaluation(board, game).ok_or_else(unknown)?;
-    Ok(Some(first_mover_answer(&e, us)))
-}
-
-/// What a solver answers for GNU Go's codes and move.
-enum Coded {
-    /// The codes and the move.
-    Answer(Answer),
-    /// The codes are those asked to compare with: the race's answer stands.
-    Same,
-    /// The codes are known, the move past the budget.
-    MovePastBudget,
-}
-
-/// GNU Go's codes for `us` moving first and the move, by `solver`; `None`
-/// when the codes are past the budget.
-///
-/// A ko that only one side can start is that side's: when the killer's
-/// own group is not at stake (it lives, code 1, whoever moves first, and
-/// the other side kills it by no ko), and the killer, moving first, kills
-/// by a ko it takes first (code 2, or 1), while the other, moving first,
-/// lives only by a ko in which the killer still takes first (code 3), the
-/// killer loses nothing by waiting. It starts the ko when it likes, after
-/// every ko threat is gone, and wins it: the other side is dead whoever
-/// moves first (`0 0 PASS`; the killer's answer `1 1 PASS`). This is the
-/// ruling on the bent four in the corner (Japanese rules, 1989, and how
-/// GNU Go reads it), stated for any such ko (docs/gtp.md).
-fn codes_and_move(
-    solver: &mut Solver,
-    us: Color,
-    budget: Budget,
-    same: Option<(u8, u8)>,
-) -> Option<Coded> {
-    let (mut ra, mut rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
-    let them = us.opponent();
-    // A ko only the opponent can start is the opponent's (see `postponed`).
-    let postponed = if matches!((ra, rb), (3, 0) | (1, 2)) {
-        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
-        match ((ra, rb), their) {
-            ((3, 0), (1, 1 | 2)) => Some((0, 0)),
-            ((1, 2), (0 | 3, 0)) => Some((1, 1)),
-            _ => None,
-        }
-    } else {
-        None
-    };
-    if let Some(codes) = postponed {
-        (ra, rb) = codes;
-    }
-    if same == Some((ra, rb)) {
-        return Some(Coded::Same);
-    }
-    if postponed.is_some() {
-        return Some(Coded::Answer(Answer {
-            codes: (ra, rb),
-            mv: Move::Pass,
-        }));
-    }
-    // The move gets a budget of its own.
-    solver.renew_budget(budget.nodes);
-    let mv = match ra.max(rb) {
-        0 => Some(Move::Pass),
-        3 if ra != 1 && rb != 1 => solver.best_move(us, Repetition::WonBy(us)),
-        _ => solver.best_move(us, Repetition::Barred),
-    };
-    Some(mv.map_or(Coded::MovePastBudget, |mv| {
-        Coded::Answer(Answer {
-            codes: (ra, rb),
-            mv,
-        })
-    }))
-}
 
 impl Engine {
     /// Pair mode when two vertices are given, whole-board mode when none.
@@ -202,7 +40,8 @@ impl Engine {
         Ok(gfx_liberties(&self.analysis(&[])?))
     }
 
-    /// GNU Go's answer: `RA RB MOVE`, A's colour moving first.
+    /// GNU Go's answer: `RA RB MOVE`, A's colour moving first: the fight
+    /// to live ([`crate::race::FightReader`]).
     pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Reply {
         if args.len() != 2 {
             return Err("syntax error: analyze_semeai A B".into());
@@ -218,76 +57,12 @@ impl Engine {
         let (Some(game), Some(result)) = (a.games.first(), a.results.first()) else {
             return Err("no local game".into());
         };
-        let us = self
-            .board
-            .color_at(self.vertex(args[0])?)
-            .ok_or("vertex A is empty")?;
-        let Some(e) = result else {
-            // Big eyes that count as liberties: the first movers without
-            // search (exact; `first_movers`).
-            let stones = ByColor::from_fn(|c| self.board.stones(c));
-            let mut counted = self.counted.borrow_mut();
-            let f = match &*counted {
-                _ if !self.counting => None,
-                Some((s, points, f)) if *s == stones && *points == game.points => *f,
-                _ => {
-                    let f = first_movers(&self.board, game, &self.limits);
-                    *counted = Some((stones, game.points, f));
-                    f
-                }
-            };
-            if let Some(f) = f {
-                let counted = counted_answer(f.first[us], f.best_move[us], us);
-                return Ok(self.secured(game, f.first[us], us, counted).to_string());
-            }
-            let mut kept = self.solver.0.borrow_mut();
-            let found = search_semeai(
-                &self.board,
-                game,
-                us,
-                self.limits.fight,
-                &mut kept,
-                true,
-                None,
-            )?;
-            return Ok(found.expect("an answer when no codes are kept").to_string());
-        };
-        Ok(self
-            .secured(game, e.first(us), us, first_mover_answer(e, us))
-            .to_string())
-    }
-
-    /// The race's `answer` (`us` moving first, with the result `first`)
-    /// when no side wins it, when its winner is secured by the capture
-    /// (Müller's safety test), or when the fight to live, searched, gives
-    /// the same codes (or runs past the budget); otherwise the fight's
-    /// answer.
-    fn secured(&self, game: &LocalGame, first: Outcome, us: Color, answer: Answer) -> Answer {
-        let winner = Color::ALL.into_iter().find(|&c| first == Outcome::win(c));
-        match winner {
-            Some(w) if game.sides[w].safety.shown => return answer,
-            // A seki may still be a ko only one side can start.
-            None if first != Outcome::Seki => return answer,
-            _ => {}
-        }
-        // A seki's fight is asked for a ko only one side can start, within
-        // a small budget (the bent four in the corner needs a few hundred
-        // nodes): past it, the seki stands.
-        let budget = match winner {
-            Some(_) => self.limits.fight,
-            None => self.limits.fight.at_most(SEKI_FIGHT),
-        };
-        let mut kept = self.solver.0.borrow_mut();
-        let fight = search_semeai(
-            &self.board,
-            game,
-            us,
-            budget,
-            &mut kept,
-            false,
-            Some(answer.codes),
-        );
-        fight.ok().flatten().unwrap_or(answer)
+        let us = self.board.color_at(pair.0).ok_or("vertex A is empty")?;
+        let answer =
+            self.fights
+                .borrow_mut()
+                .first(&self.board, game, result.as_ref(), us, &self.limits)?;
+        Ok(answer.to_string())
     }
 }
 
@@ -297,12 +72,7 @@ mod tests {
 
     /// Nodes the engine's kept solver has searched, over all its questions.
     fn kept_nodes(engine: &Engine) -> Option<u64> {
-        engine
-            .solver
-            .0
-            .borrow()
-            .as_ref()
-            .map(crate::search::Solver::nodes)
+        engine.fights.borrow().nodes()
     }
 
     fn answer(engine: &mut Engine, command: &str) -> String {

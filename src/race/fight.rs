@@ -1,0 +1,406 @@
+//! The fight to live of a race, as GNU Go's `analyze_semeai` asks it: with
+//! one side moving first, does it keep its group alive, does it kill the
+//! other, and by which move. Müller's race (who captures first) is the
+//! capture question inside it; winning the capture must also leave the
+//! winner alive (docs/gtp.md states the rules).
+//!
+//! A race the static evaluation or counting answers keeps that answer when
+//! Müller's safety test shows the capture secures the winner; otherwise,
+//! and for every other race, the fight is searched
+//! ([`Solver::to_live`]), within [`Limits::fight`]. An open race (class 8)
+//! is read near the racers ([`LocalGame::reading_area`]): an estimate.
+//! Past the fight's budget the capture race answers (not a proof of the
+//! fight), then the paper's formula. [`FightAnswer::method`] says which.
+//!
+//! ```
+//! use semeai::{Color, Limits, io, race::{FightMethod, FightReader, classify, partition_pair}};
+//!
+//! // Black's nine stones take White's three E1-F1-E2 whoever moves first
+//! // (the capture race), and are then dead: the capture leaves no second
+//! // eye. Neither side gains by capturing: seki as a fight.
+//! let board = io::read_ascii(
+//!     ". . . . . . .
+//!      O O O O O O O
+//!      O O X X X X .
+//!      O . X . O X X
+//!      O O X X O O .",
+//! ).unwrap();
+//! let pair = ("C1".parse().unwrap(), "E1".parse().unwrap());
+//! let p = partition_pair(&board, pair.0, pair.1).unwrap();
+//! let game = classify(&board, &p, p.games[0], Some(pair));
+//! let mut reader = FightReader::default();
+//! let limits = Limits::default();
+//! let black = reader.first(&board, &game, None, Color::Black, &limits).unwrap();
+//! assert_eq!(black.to_string(), "1 0 PASS");
+//! assert_eq!(black.method, FightMethod::Search { near: false });
+//! let white = reader.first(&board, &game, None, Color::White, &limits).unwrap();
+//! assert_eq!(white.to_string(), "1 0 PASS");
+//! ```
+
+use std::fmt;
+
+use super::{LocalGame, Outcome, RaceResult, first_movers, formula_evaluation};
+use crate::{
+    go::{Board, ByColor, Color, Move, PointSet},
+    limits::{Budget, Limits, SEKI_FIGHT},
+    search::{Repetition, Solver},
+};
+
+/// GNU Go's answer to `analyze_semeai A B`, A's colour moving first: the
+/// codes `RA RB` (does A live, does it kill B: 1 yes, 0 no, 2 if A wins a
+/// ko in which the other side must find the first threat, 3 if A must) and
+/// the move; with how it was found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FightAnswer {
+    /// Whether the first mover's group lives, then whether it kills the
+    /// other (GNU Go's codes).
+    pub codes: (u8, u8),
+    /// The move to that result (`PASS` when passing loses nothing, or
+    /// when the first mover loses).
+    pub mv: Move,
+    /// How the answer was found.
+    pub method: FightMethod,
+}
+
+impl fmt::Display for FightAnswer {
+    /// GNU Go's form: `RA RB MOVE`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.codes.0, self.codes.1, self.mv)
+    }
+}
+
+/// How a [`FightAnswer`] was found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FightMethod {
+    /// The race's answer (static evaluation or counting), which is the
+    /// fight's: no side wins the capture, or Müller's safety test shows the
+    /// capture secures the winner.
+    Race,
+    /// The fight searched to the end within the budget, on the race's
+    /// points, or near the racers for an open race (`near`).
+    Search {
+        /// Whether the open race was read near the racers only
+        /// ([`LocalGame::reading_area`]): an estimate.
+        near: bool,
+    },
+    /// Past the fight's budget: the capture race (a capture ends it,
+    /// Müller's model), not a proof of the fight.
+    CaptureRace,
+    /// Past every budget: the paper's formula for the capture race.
+    Formula,
+}
+
+impl FightMethod {
+    /// Whether the answer is the fight's, proven (within the model of the
+    /// race: walls assumed safe) rather than estimated.
+    #[must_use]
+    pub const fn exact(self) -> bool {
+        matches!(
+            self,
+            FightMethod::Race | FightMethod::Search { near: false }
+        )
+    }
+
+    /// The word of the JSON (docs/json.md): `race`, `search`, `near`,
+    /// `capture race`, `formula`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            FightMethod::Race => "race",
+            FightMethod::Search { near: false } => "search",
+            FightMethod::Search { near: true } => "near",
+            FightMethod::CaptureRace => "capture race",
+            FightMethod::Formula => "formula",
+        }
+    }
+}
+
+/// Reads the fight of races, one side moving first at a time, keeping what
+/// it learnt for the next question: the solver of the last race searched
+/// (GNU Go's regression files ask `A B`, then `B A` of one position; the
+/// second starts from the first's table, with the same answers) and the
+/// first movers counted from its big eyes.
+#[derive(Default)]
+pub struct FightReader {
+    /// Whether the first movers may be counted from big eyes and outside
+    /// regions before searching (on by default; off: by search alone).
+    no_counting: bool,
+    kept: Option<Solver>,
+    counted: Option<Counted>,
+}
+
+/// First movers counted from a race's big eyes, by the stones of the
+/// position and the race's points.
+type Counted = (ByColor<PointSet>, PointSet, Option<super::FirstMovers>);
+
+impl Clone for FightReader {
+    /// A copy starts afresh: what was learnt is not copied.
+    fn clone(&self) -> Self {
+        FightReader {
+            no_counting: self.no_counting,
+            ..FightReader::default()
+        }
+    }
+}
+
+impl fmt::Debug for FightReader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FightReader")
+            .field("counting", &!self.no_counting)
+            .field("kept_nodes", &self.nodes())
+            .finish()
+    }
+}
+
+impl FightReader {
+    /// A reader that counts the first movers from big eyes (`true`, the
+    /// default) or reads by search alone (`false`: the check that counting
+    /// changes no answer).
+    #[must_use]
+    pub fn counting(on: bool) -> FightReader {
+        FightReader {
+            no_counting: !on,
+            ..FightReader::default()
+        }
+    }
+
+    /// The nodes the kept solver has searched over all its questions.
+    #[must_use]
+    pub fn nodes(&self) -> Option<u64> {
+        self.kept.as_ref().map(Solver::nodes)
+    }
+
+    /// The fight of `game` on `board` with `us` moving first. `race` is the
+    /// race's static result when there is one (the analysis without
+    /// search). An error past every budget, or when the race has no
+    /// essential block on a side.
+    pub fn first(
+        &mut self,
+        board: &Board,
+        game: &LocalGame,
+        race: Option<&RaceResult>,
+        us: Color,
+        limits: &Limits,
+    ) -> Result<FightAnswer, String> {
+        if let Some(e) = race {
+            return Ok(self.secured(
+                board,
+                game,
+                e.first(us),
+                us,
+                first_mover_answer(e, us),
+                limits,
+            ));
+        }
+        // Big eyes that count as liberties: the first movers without
+        // search (exact; `first_movers`).
+        let stones = ByColor::from_fn(|c| board.stones(c));
+        let f = match &self.counted {
+            _ if self.no_counting => None,
+            Some((s, points, f)) if *s == stones && *points == game.points => *f,
+            _ => {
+                let f = first_movers(board, game, limits);
+                self.counted = Some((stones, game.points, f));
+                f
+            }
+        };
+        if let Some(f) = f {
+            let counted = counted_answer(f.first[us], f.best_move[us], us);
+            return Ok(self.secured(board, game, f.first[us], us, counted, limits));
+        }
+        let found = search_fight(board, game, us, limits.fight, &mut self.kept, true, None)?;
+        Ok(found.expect("an answer when no codes are given"))
+    }
+
+    /// The race's `answer` (`us` moving first, with the result `first`)
+    /// when no side wins it, when its winner is secured by the capture
+    /// (Müller's safety test), or when the fight to live, searched, gives
+    /// the same codes (or runs past the budget); otherwise the fight's
+    /// answer.
+    fn secured(
+        &mut self,
+        board: &Board,
+        game: &LocalGame,
+        first: Outcome,
+        us: Color,
+        answer: FightAnswer,
+        limits: &Limits,
+    ) -> FightAnswer {
+        let winner = Color::ALL.into_iter().find(|&c| first == Outcome::win(c));
+        match winner {
+            Some(w) if game.sides[w].safety.shown => return answer,
+            // A seki may still be a ko only one side can start.
+            None if first != Outcome::Seki => return answer,
+            _ => {}
+        }
+        // A seki's fight is asked for a ko only one side can start, within
+        // a small budget (the bent four in the corner needs a few hundred
+        // nodes): past it, the seki stands.
+        let budget = match winner {
+            Some(_) => limits.fight,
+            None => limits.fight.at_most(SEKI_FIGHT),
+        };
+        let fight = search_fight(board, game, us, budget, &mut self.kept, false, Some(answer));
+        match fight {
+            Ok(Some(found)) => found,
+            // The same codes, found by the fight's search.
+            Ok(None) if !self.kept.as_ref().is_some_and(Solver::exhausted) => FightAnswer {
+                method: FightMethod::Search {
+                    near: game.reading_area(board) != game.points,
+                },
+                ..answer
+            },
+            // Past the budget: the race's answer stands.
+            _ => FightAnswer {
+                method: FightMethod::CaptureRace,
+                ..answer
+            },
+        }
+    }
+}
+
+/// The answer from a static evaluation, `us` moving first.
+fn first_mover_answer(e: &RaceResult, us: Color) -> FightAnswer {
+    counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
+}
+
+/// The answer from `us`'s result moving first and its move.
+fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
+    let codes = if outcome == Outcome::win(us) {
+        (1, 1)
+    } else if outcome == Outcome::Seki {
+        (1, 0)
+    } else {
+        (0, 0)
+    };
+    let mv = if codes.0 == 0 { Move::Pass } else { best };
+    FightAnswer {
+        codes,
+        mv,
+        method: FightMethod::Race,
+    }
+}
+
+/// The fight searched ([`Solver::to_live`]), with GNU Go's ko codes: `us`
+/// moves first. `kept` is a solver kept from an earlier question: used
+/// when it solves the same race, and replaced by this one's solver. When
+/// the fight's codes are those of `same` (the race's answer, known), or the
+/// fight runs past the budget while `same` is given, the answer is `None`:
+/// the race's stands, move and all. Past the budget otherwise, the capture
+/// race answers (search with a capture ending the race, Müller's model:
+/// not proven for the fight), then for a class 0-3 race the paper's
+/// formula when `fallback` allows it.
+fn search_fight(
+    board: &Board,
+    game: &LocalGame,
+    us: Color,
+    budget: Budget,
+    kept: &mut Option<Solver>,
+    fallback: bool,
+    same: Option<FightAnswer>,
+) -> Result<Option<FightAnswer>, String> {
+    let essential = game.essential();
+    if essential.any(|s| s.is_empty()) {
+        return Err("no race: a colour has no essential block".into());
+    }
+    // An open race is read near the racers (`LocalGame::reading_area`).
+    let points = game.reading_area(board);
+    let near = points != game.points;
+    let solver = match kept.take() {
+        Some(mut s) if s.solves(board, points, essential) && s.fights() => {
+            s.renew(budget);
+            s
+        }
+        _ => Solver::new(board, points, essential, budget).to_live(),
+    };
+    let solver = kept.insert(solver);
+    let same_codes = same.map(|a| a.codes);
+    let unknown = || format!("class {} race: past the search budget", game.class.number());
+    let answered = |found: Coded, method: FightMethod| match found {
+        Coded::Answer(codes, mv) => Ok(Some(FightAnswer { codes, mv, method })),
+        Coded::Same => Ok(None),
+        Coded::MovePastBudget => Err(unknown()),
+    };
+    if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
+        return answered(found, FightMethod::Search { near });
+    }
+    if same.is_some() {
+        // The race's answer is known already: it stands.
+        return Ok(None);
+    }
+    // Past the fight's budget: the capture race (a capture ends it, as in
+    // Müller's model), then for a class 0-3 race the paper's formula.
+    let mut race = Solver::new(board, points, essential, budget);
+    if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
+        return answered(found, FightMethod::CaptureRace);
+    }
+    if !fallback {
+        return Err(unknown());
+    }
+    let e = formula_evaluation(board, game).ok_or_else(unknown)?;
+    Ok(Some(FightAnswer {
+        method: FightMethod::Formula,
+        ..first_mover_answer(&e, us)
+    }))
+}
+
+/// What a solver answers for GNU Go's codes and move.
+enum Coded {
+    /// The codes and the move.
+    Answer((u8, u8), Move),
+    /// The codes are those asked to compare with: the race's answer stands.
+    Same,
+    /// The codes are known, the move past the budget.
+    MovePastBudget,
+}
+
+/// GNU Go's codes for `us` moving first and the move, by `solver`; `None`
+/// when the codes are past the budget.
+///
+/// A ko that only one side can start is that side's: when the killer's
+/// own group is not at stake (it lives, code 1, whoever moves first, and
+/// the other side kills it by no ko), and the killer, moving first, kills
+/// by a ko it takes first (code 2, or 1), while the other, moving first,
+/// lives only by a ko in which the killer still takes first (code 3), the
+/// killer loses nothing by waiting. It starts the ko when it likes, after
+/// every ko threat is gone, and wins it: the other side is dead whoever
+/// moves first (`0 0 PASS`; the killer's answer `1 1 PASS`). This is the
+/// ruling on the bent four in the corner (Japanese rules, 1989, and how
+/// GNU Go reads it), stated for any such ko (docs/gtp.md).
+fn codes_and_move(
+    solver: &mut Solver,
+    us: Color,
+    budget: Budget,
+    same: Option<(u8, u8)>,
+) -> Option<Coded> {
+    let (mut ra, mut rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
+    let them = us.opponent();
+    // A ko only the opponent can start is the opponent's (see `postponed`).
+    let postponed = if matches!((ra, rb), (3, 0) | (1, 2)) {
+        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
+        match ((ra, rb), their) {
+            ((3, 0), (1, 1 | 2)) => Some((0, 0)),
+            ((1, 2), (0 | 3, 0)) => Some((1, 1)),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    if let Some(codes) = postponed {
+        (ra, rb) = codes;
+    }
+    if same == Some((ra, rb)) {
+        return Some(Coded::Same);
+    }
+    if postponed.is_some() {
+        return Some(Coded::Answer((ra, rb), Move::Pass));
+    }
+    // The move gets a budget of its own.
+    solver.renew_budget(budget.nodes);
+    let mv = match ra.max(rb) {
+        0 => Some(Move::Pass),
+        3 if ra != 1 && rb != 1 => solver.best_move(us, Repetition::WonBy(us)),
+        _ => solver.best_move(us, Repetition::Barred),
+    };
+    Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
+}
