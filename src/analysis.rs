@@ -33,7 +33,7 @@ use crate::{
         LocalGame, Method, Outcome, PairError, Partition, RaceResult, classify, evaluate,
         first_movers, partition_around, partition_pair_with,
     },
-    search::Solver,
+    search::{FightAnswer, FightReader, Solver},
     seki::basic_seki,
     status::{SafetySolver, safe_points},
 };
@@ -65,6 +65,10 @@ pub struct AnalyzeOptions {
     /// `false` gives the same figures with more nodes, the check that the
     /// reductions change no answer (`semeai analyze --no-reductions`).
     pub reductions: bool,
+    /// Pair mode with search: whether the fight to live is read too, with
+    /// each side moving first ([`FightReader`], GNU Go's `analyze_semeai`
+    /// question), within [`Limits::fight`].
+    pub fight: bool,
 }
 
 impl Default for AnalyzeOptions {
@@ -75,6 +79,7 @@ impl Default for AnalyzeOptions {
             limits: Limits::default(),
             search: true,
             reductions: true,
+            fight: true,
         }
     }
 }
@@ -139,6 +144,11 @@ pub struct Analysis {
     /// answers exactly, by search for the other races (those with essential
     /// blocks of both colours) when a budget is given; `None` for the rest.
     pub results: Vec<Option<RaceResult>>,
+    /// The fight to live of each game, with each side moving first (pair
+    /// mode with search and [`AnalyzeOptions::fight`]; `None` otherwise, or
+    /// when a side has no essential block): GNU Go's `analyze_semeai`
+    /// answers, or why there is none.
+    pub fights: Vec<Option<ByColor<Result<FightAnswer, String>>>>,
 }
 
 /// Partitions `board` (whole-board mode, or pair mode when `options.pair`
@@ -195,14 +205,23 @@ pub fn analyze(board: &Board, options: &AnalyzeOptions) -> Result<Analysis, Pair
     // essential and negligible blocks) is seki without search.
     // Recognised once, and only when the formula leaves a game open.
     let seki = std::cell::OnceCell::new();
-    let results = games
+    let statics: Vec<Option<RaceResult>> = games
         .iter()
         .map(|g| {
             evaluate(board, g).or_else(|| {
                 let seki = seki.get_or_init(|| basic_seki(board, None));
-                if let Some(s) = seki.iter().find(|s| s.node_set() | s.stones() == g.points) {
-                    return Some(RaceResult::basic_seki(s.part.to_string()));
-                }
+                let s = seki
+                    .iter()
+                    .find(|s| s.node_set() | s.stones() == g.points)?;
+                Some(RaceResult::basic_seki(s.part.to_string()))
+            })
+        })
+        .collect();
+    let results = games
+        .iter()
+        .zip(&statics)
+        .map(|(g, known)| {
+            known.clone().or_else(|| {
                 let essential = g.essential();
                 let budget = budget.filter(|_| essential.all(|s| !s.is_empty()))?;
                 let empty_points = (g.points & board.empty_points()).len();
@@ -221,12 +240,29 @@ pub fn analyze(board: &Board, options: &AnalyzeOptions) -> Result<Analysis, Pair
             })
         })
         .collect();
+    // The fight to live, read as GTP's `analyze_semeai` reads it: from the
+    // race's static result only.
+    let read_fights = pair.is_some() && options.search && options.fight;
+    let fights = games
+        .iter()
+        .zip(&statics)
+        .map(|(g, known)| {
+            if !read_fights || g.essential().any(|s| s.is_empty()) {
+                return None;
+            }
+            let mut reader = FightReader::default();
+            let mut first = |c| reader.first(board, g, known.as_ref(), c, &options.limits);
+            let black = first(Color::Black);
+            Some(ByColor::new(black, first(Color::White)))
+        })
+        .collect();
     Ok(Analysis {
         board: board.clone(),
         pair,
         partition,
         games,
         results,
+        fights,
     })
 }
 

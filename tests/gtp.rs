@@ -146,10 +146,24 @@ fn analyze_semeai_answers_the_fight_not_the_capture() {
     );
     assert!(t.contains("=1 1 0 PASS\n"), "{t}");
     assert!(t.contains("=2 1 0 PASS\n"), "{t}");
-    // The capture race, as the analysis reports it: Black wins.
+    // The capture race, as the analysis reports it: Black wins; and the
+    // fight beside it, as analyze_semeai answers it, found by search.
     let json_line = t.lines().find(|l| l.starts_with("=3 ")).expect("json");
     let v: serde_json::Value = serde_json::from_str(&json_line[3..]).expect("JSON");
-    assert_eq!(v["games"][0]["result"]["winner"], "black");
+    let game = &v["games"][0];
+    assert_eq!(game["result"]["winner"], "black");
+    for first in ["black_first", "white_first"] {
+        let fight = &game["fight"][first];
+        assert_eq!(
+            (&fight["lives"], &fight["kills"]),
+            (&1.into(), &0.into()),
+            "{fight}"
+        );
+        assert_eq!(
+            (&fight["method"], &fight["exact"]),
+            (&"search".into(), &true.into())
+        );
+    }
 }
 
 #[test]

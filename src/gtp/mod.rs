@@ -23,8 +23,8 @@ use std::cell::RefCell;
 use crate::{
     go::{Board, BoardSize, ByColor, PointSet, Rules},
     limits::Limits,
-    race::FightReader,
     score::Score,
+    search::FightReader,
 };
 pub use commands::{COMMANDS, Command};
 

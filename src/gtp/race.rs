@@ -41,7 +41,7 @@ impl Engine {
     }
 
     /// GNU Go's answer: `RA RB MOVE`, A's colour moving first: the fight
-    /// to live ([`crate::race::FightReader`]).
+    /// to live ([`crate::search::FightReader`]).
     pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Reply {
         if args.len() != 2 {
             return Err("syntax error: analyze_semeai A B".into());

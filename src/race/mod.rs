@@ -2,12 +2,10 @@
 //! safe blocks, safe territory and local games; the classification of each
 //! local game (blocks, liberties, eyes, classes 0-8); the static evaluation
 //! of classes 0-2 by the paper's formula; and the result type that the static
-//! evaluator and the search share; and the fight to live of a race (GNU Go's
-//! question: does the first mover live, does it kill), read by search.
+//! evaluator and the search share.
 
 mod class;
 mod classify;
-mod fight;
 mod first_movers;
 mod formula;
 mod outcome;
@@ -16,7 +14,6 @@ mod result;
 
 pub use class::Class;
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
-pub use fight::{FightAnswer, FightMethod, FightReader};
 pub use first_movers::{FirstMovers, first_movers};
 pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
 pub use outcome::Outcome;

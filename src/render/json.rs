@@ -8,6 +8,7 @@ use crate::{
     analysis::Analysis,
     go::{Color, PointSet},
     race::{Eye, GameBlock, Method, RaceResult, Side},
+    search::FightAnswer,
 };
 
 fn points_json(s: PointSet) -> Value {
@@ -141,6 +142,20 @@ fn result_json(r: &RaceResult) -> Value {
     out
 }
 
+/// One side's fight to live moving first (docs/json.md).
+fn fight_json(answer: &Result<FightAnswer, String>) -> Value {
+    match answer {
+        Ok(a) => json!({
+            "lives": a.codes.0,
+            "kills": a.codes.1,
+            "move": a.mv.to_string(),
+            "method": a.method.word(),
+            "exact": a.method.exact(),
+        }),
+        Err(e) => json!({ "unknown": e }),
+    }
+}
+
 impl Analysis {
     /// The JSON of docs/json.md (without `result`, which static evaluation
     /// adds), with a few more fields: the reason for the class, the points of
@@ -180,6 +195,12 @@ impl Analysis {
                 });
                 if let Some(r) = &self.results[i] {
                     game["result"] = result_json(r);
+                }
+                if let Some(fight) = &self.fights[i] {
+                    game["fight"] = json!({
+                        "black_first": fight_json(&fight.black),
+                        "white_first": fight_json(&fight.white),
+                    });
                 }
                 game
             })

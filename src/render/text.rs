@@ -3,8 +3,9 @@
 use super::{anchors, kind_name, list, opt};
 use crate::{
     analysis::Analysis,
-    go::Color,
+    go::{ByColor, Color},
     race::{Eye, Method, RaceResult, Side},
+    search::{FightAnswer, FightMethod},
 };
 
 fn eye_text(eye: &Eye, owner: Color) -> String {
@@ -245,7 +246,32 @@ impl Analysis {
                     "  result: none (the game has no essential block of one colour: no race)\n",
                 ),
             }
+            if let Some(fight) = &self.fights[i] {
+                fight_text(&mut out, fight);
+            }
         }
         out
+    }
+}
+
+/// The fight to live with each side moving first: GNU Go's codes (the
+/// first mover lives, it kills) and the move, with how it was found.
+fn fight_text(out: &mut String, fight: &ByColor<Result<FightAnswer, String>>) {
+    out.push_str("  fight to live (lives, kills, move; GNU Go's analyze_semeai):\n");
+    for c in Color::ALL {
+        let answer = match &fight[c] {
+            Ok(a) => {
+                let how = match a.method {
+                    FightMethod::Race => "the race's answer",
+                    FightMethod::Search { near: false } => "search",
+                    FightMethod::Search { near: true } => "search near the racers, an estimate",
+                    FightMethod::CaptureRace => "the capture race past the budget, an estimate",
+                    FightMethod::Formula => "the formula past the budget, an estimate",
+                };
+                format!("{a} ({how})")
+            }
+            Err(e) => format!("unknown ({e})"),
+        };
+        out.push_str(&format!("    {} first: {answer}\n", c.name()));
     }
 }

@@ -1,4 +1,5 @@
-//! Step 4 of Müller's method: exact search of one local game (docs/search.md and 6).
+//! Step 4 of Müller's method: exact search of one local game (docs/search.md and 6),
+//! and the fight to live that GNU Go's `analyze_semeai` asks ([`FightReader`]).
 //!
 //! The search plays only inside the local game, or passes. A line ends when a
 //! move captures an essential block (its capturer wins; capturing a wall, a
@@ -57,6 +58,7 @@ use crate::{
 };
 
 mod choose;
+mod fight;
 mod ko;
 mod negamax;
 mod order;
@@ -64,6 +66,7 @@ mod reduce;
 mod solve;
 mod table;
 
+pub use fight::{FightAnswer, FightMethod, FightReader};
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::solve;
 use table::Table;

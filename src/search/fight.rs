@@ -13,7 +13,7 @@
 //! fight), then the paper's formula. [`FightAnswer::method`] says which.
 //!
 //! ```
-//! use semeai::{Color, Limits, io, race::{FightMethod, FightReader, classify, partition_pair}};
+//! use semeai::{Color, Limits, io, race::{classify, partition_pair}, search::{FightMethod, FightReader}};
 //!
 //! // Black's nine stones take White's three E1-F1-E2 whoever moves first
 //! // (the capture race), and are then dead: the capture leaves no second
@@ -39,11 +39,11 @@
 
 use std::fmt;
 
-use super::{LocalGame, Outcome, RaceResult, first_movers, formula_evaluation};
+use super::{Repetition, Solver};
 use crate::{
     go::{Board, ByColor, Color, Move, PointSet},
     limits::{Budget, Limits, SEKI_FIGHT},
-    search::{Repetition, Solver},
+    race::{FirstMovers, LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
 };
 
 /// GNU Go's answer to `analyze_semeai A B`, A's colour moving first: the
@@ -131,7 +131,7 @@ pub struct FightReader {
 
 /// First movers counted from a race's big eyes, by the stones of the
 /// position and the race's points.
-type Counted = (ByColor<PointSet>, PointSet, Option<super::FirstMovers>);
+type Counted = (ByColor<PointSet>, PointSet, Option<FirstMovers>);
 
 impl Clone for FightReader {
     /// A copy starts afresh: what was learnt is not copied.
