@@ -28,6 +28,7 @@ __all__ = [
     "BlockStatus",
     "Board",
     "Engine",
+    "Fight",
     "LocalGame",
     "Limits",
     "Race",
@@ -95,10 +96,38 @@ class Race:
 
 
 @dataclass(frozen=True)
+class Fight:
+    """The fight to live with one side moving first, as GNU Go's
+    ``analyze_semeai`` asks it: GNU Go's codes ``lives`` and ``kills`` (1
+    yes, 0 no, 2 and 3 kos), the ``move``, how it was found (``method``:
+    ``"race"``, ``"search"``, ``"near"``, ``"capture race"``, ``"formula"``)
+    and whether that is exact; ``unknown`` says why there is no answer."""
+
+    lives: Optional[int]
+    kills: Optional[int]
+    move: Optional[str]
+    method: Optional[str]
+    exact: bool
+    unknown: Optional[str] = None
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Fight":
+        return cls(
+            lives=d.get("lives"),
+            kills=d.get("kills"),
+            move=d.get("move"),
+            method=d.get("method"),
+            exact=bool(d.get("exact")),
+            unknown=d.get("unknown"),
+        )
+
+
+@dataclass(frozen=True)
 class LocalGame:
     """One local game: its points, Müller's class (0-8) and the rule that
-    decided it, each side's essential stones, and the race's result
-    (``None`` when none was found)."""
+    decided it, each side's essential stones, the race's result (``None``
+    when none was found), and in pair mode the fight to live with each side
+    moving first (``fight``: ``{"black": Fight, "white": Fight}``)."""
 
     id: int
     points: list
@@ -108,10 +137,12 @@ class LocalGame:
     white_essential: list
     result: Optional[Race]
     details: dict = field(repr=False)
+    fight: Optional[dict] = None
 
     @classmethod
     def from_json(cls, d: dict) -> "LocalGame":
         r = d.get("result")
+        f = d.get("fight")
         return cls(
             id=d["id"],
             points=d["points"],
@@ -121,6 +152,7 @@ class LocalGame:
             white_essential=d["white_essential"],
             result=Race.from_json(r) if r else None,
             details=d,
+            fight={c: Fight.from_json(f[f"{c}_first"]) for c in ("black", "white")} if f else None,
         )
 
 

@@ -87,6 +87,13 @@ def test_a_pair_race():
     assert r.best_move == {"black": "PASS", "white": "PASS"}
     assert "black wins" in a.text
     assert a.svg.startswith("<svg")
+    # The fight to live beside the race: Black lives and kills moving first,
+    # White does neither; the race's answer, which is the fight's.
+    black, white = g.fight["black"], g.fight["white"]
+    assert (black.lives, black.kills, black.move) == (1, 1, "PASS")
+    assert (white.lives, white.kills, white.move) == (0, 0, "PASS")
+    assert black.method == "race" and black.exact
+    assert semeai.analyze(semeai.Board.load(CORNER)).games[0].fight is None
 
 
 def test_a_board_may_be_given_as_a_path():
