@@ -124,6 +124,12 @@ struct Playout {
     moves: usize,
     /// The points in GNU Go's scan order: top row first, left to right.
     order: Vec<Point>,
+    /// Each point's place in `order`, by point index.
+    rank: Vec<usize>,
+    /// Blocks found since the board last changed, with their liberties and
+    /// their first stone in scan order (a pass over the board asks each
+    /// block once per stone).
+    blocks: std::cell::RefCell<Vec<(PointSet, PointSet, Point)>>,
 }
 
 impl Playout {
@@ -135,14 +141,20 @@ impl Playout {
             ..board.rules()
         });
         let size = board.size();
-        let order = (0..size.height())
+        let order: Vec<Point> = (0..size.height())
             .rev()
             .flat_map(|row| (0..size.width()).filter_map(move |col| size.point(col, row)))
             .collect();
+        let mut rank = vec![usize::MAX; crate::go::NUM_INDICES];
+        for (i, p) in order.iter().enumerate() {
+            rank[p.index()] = i;
+        }
         Playout {
             board,
             moves: 0,
             order,
+            rank,
+            blocks: std::cell::RefCell::default(),
         }
     }
 
@@ -150,7 +162,27 @@ impl Playout {
     fn try_move(&mut self, c: Color, p: Point) -> bool {
         let ok = self.board.try_play(c, Move::Place(p)).is_ok();
         self.moves += usize::from(ok);
+        if ok {
+            self.blocks.get_mut().clear();
+        }
         ok
+    }
+
+    /// The block at `p` (its stones, liberties and first stone in scan
+    /// order), `None` on an empty point.
+    fn block(&self, p: Point) -> Option<(PointSet, PointSet, Point)> {
+        let mut known = self.blocks.borrow_mut();
+        if let Some(&found) = known.iter().find(|(stones, _, _)| stones.contains(p)) {
+            return Some(found);
+        }
+        let b = self.board.block_at(p)?;
+        let origin = b
+            .stones
+            .iter()
+            .min_by_key(|q| self.rank[q.index()])
+            .expect("a block has a stone");
+        known.push((b.stones, b.liberties, origin));
+        Some((b.stones, b.liberties, origin))
     }
 
     /// Plays if legal but for the ko rule.
@@ -169,34 +201,26 @@ impl Playout {
         while self.moves > moves {
             self.board.undo();
             self.moves -= 1;
+            self.blocks.get_mut().clear();
         }
     }
 
     /// The liberties of the block at `p`, in scan order.
     fn liberties(&self, p: Point) -> Vec<Point> {
-        let libs = self
-            .board
-            .block_at(p)
-            .map_or(PointSet::EMPTY, |b| b.liberties);
-        self.order
-            .iter()
-            .copied()
-            .filter(|&q| libs.contains(q))
-            .collect()
+        let libs = self.block(p).map_or(PointSet::EMPTY, |(_, libs, _)| libs);
+        let mut out: Vec<Point> = libs.iter().collect();
+        out.sort_unstable_by_key(|q| self.rank[q.index()]);
+        out
     }
 
     fn liberty_count(&self, p: Point) -> usize {
-        self.board.block_at(p).map_or(0, |b| b.liberties.len())
+        self.block(p).map_or(0, |(_, libs, _)| libs.len())
     }
 
     /// Whether `p` holds a stone of `c` that is the first of its block in
     /// scan order (GNU Go visits each block at its origin).
     fn is_origin(&self, p: Point, c: Color) -> bool {
-        self.board.color_at(p) == Some(c)
-            && self
-                .board
-                .block_at(p)
-                .is_some_and(|b| self.order.iter().find(|&&q| b.stones.contains(q)) == Some(&p))
+        self.board.color_at(p) == Some(c) && self.block(p).is_some_and(|(_, _, first)| first == p)
     }
 
     /// The liberties a stone of `c` on `p` would have (its block's, captures
