@@ -189,6 +189,19 @@ fn sts_rv_regression_floor() {
     assert!(passed(&text) >= STS_RV_PASSED, "{text}");
 }
 
+/// GNU Go's own `semeai.tst` (races from real games: the fight to live)
+/// through `../shared/tools/gtp-regress`; skipped without the shared folder
+/// or python3. The floor is the count measured when this test was written
+/// (its `reg_genmove` tests are not this engine's: they fail).
+#[test]
+#[ignore = "about a minute: run by .ci/run with --ignored"]
+fn gnugo_semeai_regression_floor() {
+    let Some(text) = gtp_regress(&["gnugo/semeai.tst"]) else {
+        return;
+    };
+    assert!(passed(&text) >= SEMEAI_TST_PASSED, "{text}");
+}
+
 /// The tests passed, from `gtp-regress`'s last line (`264 passed, 0
 /// failed`), which it prints too.
 fn passed(text: &str) -> usize {
@@ -233,6 +246,10 @@ fn shared_tool(name: &str, engine_args: &str, files: &[&str]) -> Option<String> 
 /// a winning move it does not list; the README gives the proof; C1_016 and
 /// C1_023 since eyes in atari and repetitions in the eye game count).
 const STS_RV_PASSED: usize = 234;
+
+/// `analyze_semeai` tests of GNU Go's `semeai.tst` passed at commit 6da4d14
+/// (docs/benchmarks.md; GNU Go 3.8 passes 108 of the 133).
+const SEMEAI_TST_PASSED: usize = 68;
 
 /// `loadsgf FILE N` loads the position before move N (GTP 2), `loadsgf FILE
 /// V` the position before the first move at V (GNU Go). The record
