@@ -524,17 +524,21 @@ pub enum SafetySolver {
 #[must_use]
 pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColor<PointSet> {
     let board = &board.rooted();
-    if kind == SafetySolver::Rules {
-        return static_safety(board);
-    }
-    if kind == SafetySolver::Benson {
-        let safe = ByColor::from_fn(|c| {
+    let safe = match kind {
+        SafetySolver::Rules => return static_safety(board),
+        SafetySolver::Benson => ByColor::from_fn(|c| {
             let (alive, territory) = benson(board, c);
             alive | territory
-        });
-        let both = safe.black & safe.white;
-        return safe.map(|s| s - both);
-    }
+        }),
+        SafetySolver::Static => every_proof(board, limits),
+    };
+    let both = safe.black & safe.white;
+    safe.map(|s| s - both)
+}
+
+/// [`safe_points`] of [`SafetySolver::Static`] on a rooted board, before the
+/// points claimed by both colours are left out.
+fn every_proof(board: &Board, limits: &Limits) -> ByColor<PointSet> {
     let proofs = StaticProofs::of(board);
     let mut safe = ByColor::from_fn(|c| {
         let (alive, territory) = proofs.benson[c];
@@ -568,8 +572,7 @@ pub fn safe_points(board: &Board, kind: SafetySolver, limits: &Limits) -> ByColo
             }
         }
     }
-    let both = safe.black & safe.white;
-    safe.map(|s| s - both)
+    safe
 }
 
 /// Empty points that can be neither colour's territory, given the safe

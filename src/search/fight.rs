@@ -243,13 +243,6 @@ impl FightReader {
         let fight = search_fight(board, game, us, budget, &mut self.kept, false, Some(answer));
         match fight {
             Ok(Some(found)) => found,
-            // The same codes, found by the fight's search.
-            Ok(None) if !self.kept.as_ref().is_some_and(Solver::exhausted) => FightAnswer {
-                method: FightMethod::Search {
-                    near: game.reading_area(board) != game.points,
-                },
-                ..answer
-            },
             // Past the budget: the race's answer stands.
             _ => FightAnswer {
                 method: FightMethod::CaptureRace,
@@ -284,9 +277,10 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
 /// The fight searched ([`Solver::to_live`]), with GNU Go's ko codes: `us`
 /// moves first. `kept` is a solver kept from an earlier question: used
 /// when it solves the same race, and replaced by this one's solver. When
-/// the fight's codes are those of `same` (the race's answer, known), or the
-/// fight runs past the budget while `same` is given, the answer is `None`:
-/// the race's stands, move and all. Past the budget otherwise, the capture
+/// the fight's codes are those of `same` (the race's answer, known), that
+/// answer stands, move and all, found by the fight's search; when the fight
+/// runs past the budget while `same` is given, the answer is `None`. Past
+/// the budget otherwise, the capture
 /// race answers (search with a capture ending the race, Müller's model:
 /// not proven for the fight), then for a class 0-3 race the paper's
 /// formula when `fallback` allows it.
@@ -318,7 +312,7 @@ fn search_fight(
     let unknown = || format!("class {} race: past the search budget", game.class.number());
     let answered = |found: Coded, method: FightMethod| match found {
         Coded::Answer(codes, mv) => Ok(Some(FightAnswer { codes, mv, method })),
-        Coded::Same => Ok(None),
+        Coded::Same => Ok(same.map(|a| FightAnswer { method, ..a })),
         Coded::MovePastBudget => Err(unknown()),
     };
     if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
