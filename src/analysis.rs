@@ -25,15 +25,13 @@
 //! ```
 
 use crate::{
-    go::{Block, Board, ByColor, Color, Point, PointSet},
-    limits::{
-        Budget, Limits, PAIR_SEARCH_EMPTY, PAIR_SEARCH_POINTS, WALL, WHOLE_BOARD_SEARCH_POINTS,
-    },
+    go::{Board, ByColor, Color, Point},
+    limits::{Budget, Limits, PAIR_SEARCH_EMPTY, PAIR_SEARCH_POINTS, WHOLE_BOARD_SEARCH_POINTS},
     race::{
         LocalGame, Method, Outcome, PairError, Partition, RaceResult, classify, evaluate,
         first_movers, partition_around, partition_pair_with,
     },
-    search::{FightAnswer, FightReader, Solver},
+    search::{FightAnswer, FightReader, Solver, wall_can_be_captured},
     seki::basic_seki,
     status::{SafetySolver, safe_points},
 };
@@ -185,7 +183,7 @@ pub fn analyze(board: &Board, options: &AnalyzeOptions) -> Result<Analysis, Pair
     let budget = options.budget();
     let partition = match pair {
         Some((a, b)) => partition_pair_with(board, a, b, |wall, racer| {
-            can_capture(board, wall, racer.color)
+            wall_can_be_captured(board, wall, racer.color)
         })?,
         None => {
             // The safety proofs search with the games' budget when one is given.
@@ -303,27 +301,6 @@ fn counted_past_budget(
             nodes: searched.nodes().unwrap_or(0),
         },
     }
-}
-
-/// Whether `attacker`, moving first, captures the block `wall` by play on
-/// its liberties alone, the wall's owner answering there (exact search
-/// within the wall budget of [`crate::limits`]; a stone the owner adds that reaches out of the
-/// wall's liberties escapes). Pair mode asks it of walls short of liberties
-/// next to a racing block. The question is asked of the position alone,
-/// not of the line that led to it (as the classification it feeds): a ko
-/// the line would forbid at once is the attacker's. `false` past the
-/// budget: the wall stays a wall.
-fn can_capture(board: &Board, wall: &Block, attacker: Color) -> bool {
-    let game = wall.stones | wall.liberties;
-    let essential = ByColor::from_fn(|c| {
-        if c == wall.color {
-            wall.stones
-        } else {
-            PointSet::EMPTY
-        }
-    });
-    let mut solver = Solver::new(board, game, essential, WALL);
-    solver.result(attacker, 1) == Outcome::win(attacker)
 }
 
 #[cfg(test)]

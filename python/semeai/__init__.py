@@ -197,8 +197,10 @@ class BlockStatus:
 class Score(_Report):
     """The count of a finished game: ``result`` (``"B+3.5"``, ``"W+0.5"``,
     ``"0"``), ``margin`` (Black positive), each side's count, the dead
-    stones, seki, dame, and the reports (``text``, ``svg``,
-    ``to_json()``)."""
+    stones, seki, dame, the stones the estimate and a search disagree on
+    (``disputed``) and those whose race the first mover wins
+    (``unsettled``), and the reports (``text``, ``svg``, ``to_json()``;
+    each block of the JSON says what decided it: ``decided_by``)."""
 
     result: str
     margin: float
@@ -210,6 +212,8 @@ class Score(_Report):
     dead: list
     seki: list
     dame: list
+    disputed: list
+    unsettled: list
     text: str = field(repr=False)
     svg: str = field(repr=False)
     data: dict = field(repr=False)
@@ -305,6 +309,8 @@ def score(
         dead=d["dead"],
         seki=d["seki"],
         dame=d["dame"],
+        disputed=d["disputed"],
+        unsettled=d["unsettled"],
         text=text,
         svg=svg,
         data=d,

@@ -158,6 +158,19 @@ def test_score_under_other_rules_and_given_dead_stones():
         semeai.score(b, dead=["A9"])
 
 
+def test_score_says_what_decided_and_what_is_disputed():
+    # The eyeless ring the estimate called alive: the corner it encloses
+    # takes it whoever moves first (search), and the count says so.
+    s = semeai.score("tests/scoring/ring-counted-as-eye-space.txt")
+    ring = ["A6", "B6", "C6", "D6", "D7", "D8", "D9"]
+    assert sorted(s.dead) == sorted(ring)
+    assert sorted(s.disputed) == sorted(ring)
+    assert s.unsettled == []
+    decided = {b["vertex"]: b["decided_by"] for b in s.to_json()["blocks"]}
+    assert decided["A6"] == "search"
+    assert set(decided.values()) <= {"proof", "search", "estimate"}
+
+
 def test_score_pickles():
     s = semeai.score(FINISHED)
     assert pickle.loads(pickle.dumps(s)) == s

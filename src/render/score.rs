@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::{
     go::{Board, Color, PointSet},
     io::write_ascii_marked,
-    score::Score,
+    score::{Score, Verdict},
 };
 
 use super::list;
@@ -106,6 +106,7 @@ impl Score {
                     "color": b.color.name(),
                     "stones": b.stones.len(),
                     "status": b.status.word(),
+                    "decided_by": b.reason.decided_by(),
                     "reason": b.reason.to_string(),
                 })
             })
@@ -125,6 +126,8 @@ impl Score {
             "seki_points": points(self.seki_points),
             "filled": Vec::<String>::new(),
             "forced": points(self.forced),
+            "disputed": points(self.verdict.as_ref().map_or(PointSet::EMPTY, Verdict::disputed)),
+            "unsettled": points(self.verdict.as_ref().map_or(PointSet::EMPTY, Verdict::unsettled)),
             "margin": margin,
             "winner": self.winner().map(Color::name),
             "result": self.result(),

@@ -41,9 +41,12 @@ use std::fmt;
 
 use super::{Repetition, Solver};
 use crate::{
-    go::{Board, ByColor, Color, Move, PointSet},
-    limits::{Budget, Limits, SEKI_FIGHT},
-    race::{FirstMovers, LocalGame, Outcome, RaceResult, first_movers, formula_evaluation},
+    go::{Block, Board, ByColor, Color, Move, Point, PointSet},
+    limits::{Budget, Limits, SEKI_FIGHT, WALL},
+    race::{
+        FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
+        formula_evaluation, partition_pair_with,
+    },
 };
 
 /// GNU Go's answer to `analyze_semeai A B`, A's colour moving first: the
@@ -125,6 +128,9 @@ pub struct FightReader {
     /// Whether the first movers may be counted from big eyes and outside
     /// regions before searching (on by default; off: by search alone).
     no_counting: bool,
+    /// Whether only exact answers are given: an open race (read near the
+    /// racers) and a fight past its budget are errors, not estimates.
+    exact_only: bool,
     kept: Option<Solver>,
     counted: Option<Counted>,
 }
@@ -138,6 +144,7 @@ impl Clone for FightReader {
     fn clone(&self) -> Self {
         FightReader {
             no_counting: self.no_counting,
+            exact_only: self.exact_only,
             ..FightReader::default()
         }
     }
@@ -160,6 +167,17 @@ impl FightReader {
     pub fn counting(on: bool) -> FightReader {
         FightReader {
             no_counting: !on,
+            ..FightReader::default()
+        }
+    }
+
+    /// A reader that gives exact answers only ([`FightMethod::exact`]):
+    /// an open race, which is read near the racers, and a fight past its
+    /// budget are errors instead of estimates (the scorer's question).
+    #[must_use]
+    pub fn exact_only() -> FightReader {
+        FightReader {
+            exact_only: true,
             ..FightReader::default()
         }
     }
@@ -208,7 +226,19 @@ impl FightReader {
             let counted = counted_answer(f.first[us], f.best_move[us], us);
             return Ok(self.secured(board, game, f.first[us], us, counted, limits));
         }
-        let found = search_fight(board, game, us, limits.fight, &mut self.kept, true, None)?;
+        if self.exact_only && game.reading_area(board) != game.points {
+            return Err("an open race: read near the racers only, an estimate".into());
+        }
+        let fallback = !self.exact_only;
+        let found = search_fight(
+            board,
+            game,
+            us,
+            limits.fight,
+            &mut self.kept,
+            fallback,
+            None,
+        )?;
         Ok(found.expect("an answer when no codes are given"))
     }
 
@@ -283,7 +313,7 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
 /// the budget otherwise, the capture
 /// race answers (search with a capture ending the race, Müller's model:
 /// not proven for the fight), then for a class 0-3 race the paper's
-/// formula when `fallback` allows it.
+/// formula, when `fallback` allows these estimates.
 fn search_fight(
     board: &Board,
     game: &LocalGame,
@@ -324,12 +354,12 @@ fn search_fight(
     }
     // Past the fight's budget: the capture race (a capture ends it, as in
     // Müller's model), then for a class 0-3 race the paper's formula.
+    if !fallback {
+        return Err(unknown());
+    }
     let mut race = Solver::new(board, points, essential, budget);
     if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
         return answered(found, FightMethod::CaptureRace);
-    }
-    if !fallback {
-        return Err(unknown());
     }
     let e = formula_evaluation(board, game).ok_or_else(unknown)?;
     Ok(Some(FightAnswer {
@@ -397,4 +427,57 @@ fn codes_and_move(
         _ => solver.best_move(us, Repetition::Barred),
     };
     Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
+}
+
+/// The local game of the blocks at `a` and `b` (of different colours) as
+/// GTP's `analyze_semeai` builds it: the pair's game, walls short of
+/// liberties that the racers capture joining it (every stone next to its
+/// points and outside them is a wall its reading takes as safe). `None`
+/// when the vertices make no pair or a side has no essential block.
+#[must_use]
+pub fn pair_game(board: &Board, a: Point, b: Point) -> Option<LocalGame> {
+    let partition = partition_pair_with(board, a, b, |wall, racer| {
+        wall_can_be_captured(board, wall, racer.color)
+    })
+    .ok()?;
+    let game = classify(board, &partition, *partition.games.first()?, Some((a, b)));
+    (!game.essential().any(|s| s.is_empty())).then_some(game)
+}
+
+/// The fight of a [`pair_game`] with `us` moving first, read as GTP's
+/// `analyze_semeai` reads it: the game's static evaluation when there is
+/// one, then [`FightReader::first`] within `limits`, exact answers only
+/// ([`FightReader::exact_only`]). `None` past them or for an open race.
+#[must_use]
+pub fn pair_fight(
+    board: &Board,
+    game: &LocalGame,
+    us: Color,
+    limits: &Limits,
+) -> Option<FightAnswer> {
+    let known = evaluate(board, game);
+    FightReader::exact_only()
+        .first(board, game, known.as_ref(), us, limits)
+        .ok()
+}
+
+/// Whether `attacker`, moving first, captures the block `wall` by play on
+/// its liberties alone, the wall's owner answering there (exact search
+/// within [`WALL`]; a stone the owner adds that reaches out of the
+/// wall's liberties escapes). Pair mode asks it of walls short of liberties
+/// next to a racing block. The question is asked of the position alone,
+/// not of the line that led to it (as the classification it feeds): a ko
+/// the line would forbid at once is the attacker's. `false` past the
+/// budget: the wall stays a wall.
+pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color) -> bool {
+    let game = wall.stones | wall.liberties;
+    let essential = ByColor::from_fn(|c| {
+        if c == wall.color {
+            wall.stones
+        } else {
+            PointSet::EMPTY
+        }
+    });
+    let mut solver = Solver::new(board, game, essential, WALL);
+    solver.result(attacker, 1) == Outcome::win(attacker)
 }

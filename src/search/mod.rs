@@ -66,7 +66,8 @@ mod reduce;
 mod solve;
 mod table;
 
-pub use fight::{FightAnswer, FightMethod, FightReader};
+pub(crate) use fight::wall_can_be_captured;
+pub use fight::{FightAnswer, FightMethod, FightReader, pair_fight, pair_game};
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::solve;
 use table::Table;

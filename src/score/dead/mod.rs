@@ -91,6 +91,7 @@
 //! seki that has a liberty in an area only its colour borders, beside its
 //! living stones, is alive: it joins them through its own territory.
 
+mod fights;
 mod races;
 mod view;
 
@@ -100,6 +101,7 @@ use crate::{
     seki::{Verified, basic_seki},
     status::{BlockStatus, Proof, Status},
 };
+use fights::{FightsRead, Fought};
 use view::{Races, View};
 
 /// Why a block got its status in a finished game.
@@ -146,6 +148,64 @@ pub enum Reason {
     ReachesTerritory,
     /// No estimate applied: counted as alive.
     Unjudged,
+    /// Estimated dead (enclosed), next to an opponent block no proof shows
+    /// alive: the fight to live of that pair, searched, kills it even
+    /// moving first.
+    LosesFight,
+    /// Estimated alive, but an enclosed block whose walls are proven alive
+    /// captures it in their race whoever moves first (exact search): dead,
+    /// disputed.
+    CapturedInRace,
+    /// An enclosed block whose walls are proven alive and an opponent block
+    /// it shares a liberty with: neither captures the other in their race,
+    /// whoever moves first (exact search): seki, disputed.
+    RaceSekiDisputed,
+    /// Estimated dead (enclosed), its walls proven alive: in its race with
+    /// the opponent block next to it each side captures moving first:
+    /// unsettled, counted dead as the estimate says.
+    UnsettledFight,
+    /// Estimated dead (enclosed); its fight to live with the opponent block
+    /// next to it, read with walls of its colour that no proof shows alive,
+    /// lets it live moving first: counted dead as the estimate says,
+    /// disputed.
+    DoubtedFight,
+}
+
+impl Reason {
+    /// What decided: `proof`, `search` or `estimate`.
+    #[must_use]
+    pub fn decided_by(self) -> &'static str {
+        match self {
+            Reason::Proven(_) => "proof",
+            Reason::LosesRace
+            | Reason::TakenFromInside
+            | Reason::RaceSeki
+            | Reason::EvenFight
+            | Reason::BasicSeki
+            | Reason::LivesInside
+            | Reason::LosesFight
+            | Reason::CapturedInRace
+            | Reason::RaceSekiDisputed => "search",
+            Reason::Enclosed
+            | Reason::NoRoom
+            | Reason::SharesDame
+            | Reason::Strong
+            | Reason::ReachesTerritory
+            | Reason::Unjudged
+            | Reason::UnsettledFight
+            | Reason::DoubtedFight => "estimate",
+        }
+    }
+
+    /// Whether the estimate and a fight's search disagree on the block:
+    /// the search decided against the estimate, or doubts it.
+    #[must_use]
+    pub fn disputed(self) -> bool {
+        matches!(
+            self,
+            Reason::CapturedInRace | Reason::RaceSekiDisputed | Reason::DoubtedFight
+        )
+    }
 }
 
 impl std::fmt::Display for Reason {
@@ -172,6 +232,19 @@ impl std::fmt::Display for Reason {
                 f.write_str("estimate: seki race, but reaches its living stones' territory")
             }
             Reason::Unjudged => f.write_str("estimate: no rule applies, counted alive"),
+            Reason::LosesFight => f.write_str("search: enclosed, loses its fight to live"),
+            Reason::CapturedInRace => f.write_str(
+                "search: captured in its race with an enclosed block, whoever moves first (the estimate said alive), disputed",
+            ),
+            Reason::RaceSekiDisputed => f.write_str(
+                "search: neither captures in its race with an enclosed block, seki (the estimate said otherwise), disputed",
+            ),
+            Reason::UnsettledFight => f.write_str(
+                "estimate: enclosed; the first mover wins its race, unsettled, counted dead",
+            ),
+            Reason::DoubtedFight => f.write_str(
+                "estimate: enclosed, counted dead; disputed: its fight, read with its walls unproven, lets it live moving first",
+            ),
         }
     }
 }
@@ -201,6 +274,28 @@ impl Verdict {
     #[must_use]
     pub fn dead(&self) -> PointSet {
         self.with(Status::Dead)
+    }
+
+    /// The stones of blocks the estimate and a fight's search disagree
+    /// on ([`Reason::disputed`]).
+    #[must_use]
+    pub fn disputed(&self) -> PointSet {
+        self.blocks
+            .iter()
+            .filter(|b| b.reason.disputed())
+            .map(|b| b.stones)
+            .collect()
+    }
+
+    /// The stones of blocks whose fight to live the first mover decides
+    /// (counted as the estimate says).
+    #[must_use]
+    pub fn unsettled(&self) -> PointSet {
+        self.blocks
+            .iter()
+            .filter(|b| b.reason == Reason::UnsettledFight)
+            .map(|b| b.stones)
+            .collect()
     }
 
     /// The stones judged in seki.
@@ -270,8 +365,9 @@ impl Verdict {
 pub fn judge(board: &Board, proven: &[BlockStatus], limits: &Limits) -> Verdict {
     let cap = limits.status;
     let board = &board.rooted();
+    let read = std::cell::RefCell::new(FightsRead::default());
     let judged = |position: &Board| {
-        let mut v = judge_blocks(position, proven, cap);
+        let mut v = judge_blocks(position, proven, cap, &mut read.borrow_mut());
         v.join_territories(board);
         v
     };
@@ -291,8 +387,31 @@ pub fn judge(board: &Board, proven: &[BlockStatus], limits: &Limits) -> Verdict 
 }
 
 /// [`judge`] on `board` as it stands: `proven`'s blocks judged, before
-/// [`Verdict::join_territories`].
-fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
+/// [`Verdict::join_territories`]. The estimate is made, then the races
+/// between weak groups it settled are read ([`fights`]); when a fight
+/// overturns it, the estimate is made again from what the fights decided.
+fn judge_blocks(
+    board: &Board,
+    proven: &[BlockStatus],
+    cap: Budget,
+    read: &mut FightsRead,
+) -> Verdict {
+    let mut fought = Fought::default();
+    // Each pass decides at least one more block; a few always suffice.
+    for _ in 0..4 {
+        let mut verdict = estimate(board, proven, cap, &fought);
+        if !fought.read(board, &verdict, cap, read) {
+            fought.label(&mut verdict);
+            return verdict;
+        }
+    }
+    let mut verdict = estimate(board, proven, cap, &fought);
+    fought.label(&mut verdict);
+    verdict
+}
+
+/// The estimate of every block not proven, from what `fought` decided.
+fn estimate(board: &Board, proven: &[BlockStatus], cap: Budget, fought: &Fought) -> Verdict {
     let of = |status: Status| {
         proven
             .iter()
@@ -313,13 +432,13 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
             negligible |= s.negligible_stones();
         }
     }
-    let mut dead = proven_dead;
-    let mut raced_seki = PointSet::EMPTY;
+    let mut dead = proven_dead | fought.dead;
+    let mut raced_seki = fought.seki;
     let mut searched = PointSet::EMPTY;
     let mut taken = PointSet::EMPTY;
     let mut even = PointSet::EMPTY;
-    let mut view = View::new(board, dead, proven_alive, cap);
-    let mut living = PointSet::EMPTY;
+    let mut living = fought.seki;
+    let mut view = View::new(board, dead, proven_alive | living, cap);
     // Each round takes off what the last one found dead; a board has fewer
     // blocks than rounds could ever need, but a handful always suffice.
     let mut hopeless = PointSet::EMPTY;
@@ -358,6 +477,8 @@ fn judge_blocks(board: &Board, proven: &[BlockStatus], cap: Budget) -> Verdict {
         .map(|b| {
             let (status, reason) = match b.status {
                 Status::Alive | Status::Dead | Status::Seki => (b.status, Reason::Proven(b.proof)),
+                _ if fought.dead.intersects(b.stones) => (Status::Dead, Reason::CapturedInRace),
+                _ if fought.seki.intersects(b.stones) => (Status::Seki, Reason::RaceSekiDisputed),
                 _ if basic.intersects(b.stones) => (Status::Seki, Reason::BasicSeki),
                 _ if negligible.intersects(b.stones) => (Status::Dead, Reason::BasicSeki),
                 _ if dead.intersects(b.stones) && taken.intersects(b.stones) => {

@@ -204,3 +204,69 @@ fn a_race_past_its_budget_is_narrowed_to_the_stones_shut_in() {
     assert_eq!(verdict.seki(), ring | set("G6 G7 G8"));
     assert!(verdict.dead().is_empty(), "dead: {}", verdict.dead());
 }
+
+/// The judgement of `diagram` (its own block statuses proven first).
+fn judged(diagram: &str) -> Verdict {
+    let board = crate::io::read(diagram).expect("a position");
+    let limits = Limits::default();
+    judge(&board, &crate::block_status(&board, &limits), &limits)
+}
+
+fn reason_at(verdict: &Verdict, vertex: &str) -> Reason {
+    let p = vertex.parse().expect("a vertex");
+    verdict
+        .blocks
+        .iter()
+        .find(|b| b.stones.contains(p))
+        .expect("a block there")
+        .reason
+}
+
+/// White's ring A6-D9 has no eye, and its inner area, which the estimate
+/// counts as two eyes of White's, holds Black's one-eyed corner: with
+/// Black's wall proven alive, the capture race shows Black taking the ring
+/// whoever moves first. The ring is dead, disputed; the corner lives.
+#[test]
+fn an_enclosed_corner_whose_walls_are_proven_overturns_the_estimate() {
+    let verdict = judged(
+        "\
+. X . O . . . X .
+X X . O X X X X X
+. . . O X . X . X
+O O O O X X X X X
+X X X . X . X . X
+X . X X X X X X X
+X X X X X X X X X
+. . . . . . . . .
+. . . . . . . . .
+",
+    );
+    assert_eq!(reason_at(&verdict, "D9"), Reason::CapturedInRace);
+    assert_eq!(verdict.disputed(), set("A6 B6 C6 D6 D7 D8 D9"));
+    assert_eq!(verdict.dead(), set("A6 B6 C6 D6 D7 D8 D9"));
+    assert_eq!(Reason::CapturedInRace.decided_by(), "search");
+    assert!(verdict.unsettled().is_empty());
+}
+
+/// The same corner with the ring one line closer: the estimate calls the
+/// ring dead already, and the fight to live, searched with Black's proven
+/// wall round it, confirms it.
+#[test]
+fn a_fight_confirms_what_the_estimate_said() {
+    let verdict = judged(
+        "\
+. X . O . . . . X
+X X . O X . . . X
+O O O O X X X X X
+X X X . X . X . X
+X . X X X X X X X
+X X X . X . X . X
+X X X X X X X X X
+. . . . . . . . .
+. . . . . . . . .
+",
+    );
+    assert_eq!(reason_at(&verdict, "D9"), Reason::LosesFight);
+    assert_eq!(Reason::LosesFight.decided_by(), "search");
+    assert!(verdict.disputed().is_empty());
+}
