@@ -199,7 +199,8 @@ class Score(_Report):
     ``"0"``), ``margin`` (Black positive), each side's count, the dead
     stones, seki, dame, the stones the estimate and a search disagree on
     (``disputed``) and those whose race the first mover wins
-    (``unsettled``), and the reports (``text``, ``svg``, ``to_json()``;
+    (``unsettled``), whether the game is ``finished`` (else the open
+    borders, ``unfinished``), and the reports (``text``, ``svg``, ``to_json()``;
     each block of the JSON says what decided it: ``decided_by``)."""
 
     result: str
@@ -214,6 +215,8 @@ class Score(_Report):
     dame: list
     disputed: list
     unsettled: list
+    finished: bool
+    unfinished: list
     text: str = field(repr=False)
     svg: str = field(repr=False)
     data: dict = field(repr=False)
@@ -311,6 +314,8 @@ def score(
         dame=d["dame"],
         disputed=d["disputed"],
         unsettled=d["unsettled"],
+        finished=d["finished"],
+        unfinished=d["unfinished"],
         text=text,
         svg=svg,
         data=d,

@@ -171,6 +171,12 @@ def test_score_says_what_decided_and_what_is_disputed():
     assert set(decided.values()) <= {"proof", "search", "estimate"}
 
 
+def test_score_names_a_border_left_open():
+    s = semeai.score("tests/scoring/border-left-open.txt")
+    assert not s.finished and s.unfinished == ["E1"]
+    assert semeai.score("tests/scoring/ring-counted-as-eye-space.txt").finished
+
+
 def test_score_pickles():
     s = semeai.score(FINISHED)
     assert pickle.loads(pickle.dumps(s)) == s

@@ -79,6 +79,13 @@ impl Score {
         if !self.forced.is_empty() {
             let _ = writeln!(out, "forced connections: {}", list(self.forced));
         }
+        if !self.finished() {
+            let _ = writeln!(
+                out,
+                "not finished: borders open at {} (counted as they stand)",
+                list(self.unfinished)
+            );
+        }
         let _ = writeln!(out, "result: {}", self.result());
         out
     }
@@ -128,6 +135,8 @@ impl Score {
             "forced": points(self.forced),
             "disputed": points(self.verdict.as_ref().map_or(PointSet::EMPTY, Verdict::disputed)),
             "unsettled": points(self.verdict.as_ref().map_or(PointSet::EMPTY, Verdict::unsettled)),
+            "finished": self.finished(),
+            "unfinished": points(self.unfinished),
             "margin": margin,
             "winner": self.winner().map(Color::name),
             "result": self.result(),

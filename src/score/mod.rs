@@ -94,6 +94,12 @@ pub struct Score {
     /// Handicap stones given to Black, counted for White under area rules
     /// (docs/scoring.md, as Carta and KGS do); 0 by default.
     pub handicap: u32,
+    /// Borders not finished: open areas (regions of at least five points
+    /// next to both colours, shared out by Bouzy's map) and the nobody's
+    /// points where a stone of either side still closes territory of its
+    /// own. Empty when the game is finished (a record that ends without
+    /// two passes may hold them; the count takes them as they stand).
+    pub unfinished: PointSet,
 }
 
 impl Score {
@@ -123,6 +129,13 @@ impl Score {
     pub fn margin_halves(&self) -> i64 {
         2 * (i64::from(self.count.black.score) - i64::from(self.count.white.score))
             - i64::from(self.komi.halves())
+    }
+
+    /// Whether the game is finished: no border left open
+    /// ([`Score::unfinished`]).
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.unfinished.is_empty()
     }
 
     /// The winner, `None` for a draw.
@@ -201,7 +214,13 @@ pub fn score(
         mut territory,
         dame,
         seki_points,
+        open,
     } = regions(board, stones, seki, scoring);
+    let unfinished = if scoring == Scoring::TrompTaylor {
+        PointSet::EMPTY
+    } else {
+        open | closing_points(board, stones, seki, scoring, dame, territory)
+    };
     // Under territory rules a point where a side must connect once the dame
     // are filled (teire) is not its territory.
     let forced = if scoring == Scoring::Territory {
@@ -245,7 +264,38 @@ pub fn score(
         count,
         verdict,
         handicap: 0,
+        unfinished,
     }
+}
+
+/// The nobody's points (`dame`) where a stone of either side, legal and
+/// not in atari, makes some empty point its territory that was not (a
+/// border left open: a move there still changes the count). A stone in
+/// atari there would be taken back.
+fn closing_points(
+    board: &Board,
+    stones: ByColor<PointSet>,
+    seki: PointSet,
+    scoring: Scoring,
+    dame: PointSet,
+    territory: ByColor<PointSet>,
+) -> PointSet {
+    let on = board.points();
+    dame.iter()
+        .filter(|&p| {
+            Color::ALL.into_iter().any(|c| {
+                let mut s = stones;
+                s[c].insert(p);
+                let empty = on - s.black - s.white;
+                let block = PointSet::single(p).flood_fill(s[c]);
+                if (block.neighbors() & empty).len() < 2 {
+                    return false;
+                }
+                let after = regions(board, s, seki, scoring);
+                !(after.territory[c] - territory[c]).is_empty()
+            })
+        })
+        .collect()
 }
 
 /// The empty points of a position as a count shares them out.
@@ -256,6 +306,8 @@ struct Regions {
     dame: PointSet,
     /// Points of a seki group's eye space (territory rules).
     seki_points: PointSet,
+    /// The open areas, shared out by Bouzy's map.
+    open: PointSet,
 }
 
 /// The empty points around `stones` (the dead taken off) under `scoring`:
@@ -267,7 +319,8 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
     let mut territory = ByColor::splat(PointSet::EMPTY);
     let mut dame = PointSet::EMPTY;
     let mut seki_points = PointSet::EMPTY;
-    let mut open: Option<ByColor<PointSet>> = None;
+    let mut owners: Option<ByColor<PointSet>> = None;
+    let mut open = PointSet::EMPTY;
     for region in empty.components() {
         let around = region.neighbors() & board.points();
         let touches = ByColor::from_fn(|c| around.intersects(stones[c]));
@@ -287,9 +340,10 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
             // An open area no wall closes (an unfinished game): each
             // point goes to the side Bouzy's map gives it.
             _ if scoring != Scoring::TrompTaylor && region.len() >= OPEN_AREA => {
-                let owner = open.get_or_insert_with(|| {
+                let owner = owners.get_or_insert_with(|| {
                     bouzy::owners(board.points(), stones, bouzy::DILATIONS, bouzy::EROSIONS)
                 });
+                open |= region;
                 for c in Color::ALL {
                     territory[c] |= region & owner[c];
                 }
@@ -302,6 +356,7 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
         territory,
         dame,
         seki_points,
+        open,
     }
 }
 
