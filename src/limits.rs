@@ -169,7 +169,7 @@ pub(crate) const JUDGE_LIFE_NODES: u64 = 20_000;
 pub(crate) const JUDGE_RACE_NODES: u64 = 5_000;
 /// The dead-stone judge: each question of the fight to live of an enclosed
 /// block and an opponent block next to it that no proof shows alive.
-pub(crate) const JUDGE_FIGHT_NODES: u64 = 2_000;
+pub(crate) const JUDGE_FIGHT_NODES: u64 = 1_000;
 /// The dead-stone judge: whether stones inside a group that is too big to
 /// race can be captured at all.
 pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;

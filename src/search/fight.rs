@@ -200,6 +200,9 @@ impl FightReader {
         us: Color,
         limits: &Limits,
     ) -> Result<FightAnswer, String> {
+        if self.exact_only && game.reading_area(board) != game.points {
+            return Err("an open race: read near the racers only, an estimate".into());
+        }
         if let Some(e) = race {
             return Ok(self.secured(
                 board,
@@ -225,9 +228,6 @@ impl FightReader {
         if let Some(f) = f {
             let counted = counted_answer(f.first[us], f.best_move[us], us);
             return Ok(self.secured(board, game, f.first[us], us, counted, limits));
-        }
-        if self.exact_only && game.reading_area(board) != game.points {
-            return Err("an open race: read near the racers only, an estimate".into());
         }
         let fallback = !self.exact_only;
         let found = search_fight(

@@ -58,14 +58,15 @@ pub(super) struct Fought {
     pub(super) doubted: PointSet,
     /// The pairs' games, by the pair's blocks.
     games: HashMap<(PointSet, PointSet), Option<LocalGame>>,
+    /// The fights and races read.
+    known: FightsRead,
 }
 
 /// The fights and races read, by what decides them: the game's points, the
-/// stones on them and next to them (and the first mover). The judge reads
-/// a position again with its forced connections filled; most fights are
-/// unchanged.
+/// stones on them and next to them (and the first mover): a pass that
+/// reads the estimate again meets most of them again.
 #[derive(Default)]
-pub(super) struct FightsRead {
+struct FightsRead {
     fights: HashMap<(PointSet, ByColor<PointSet>, Color), Option<FightAnswer>>,
     races: HashMap<(PointSet, ByColor<PointSet>), ByColor<Outcome>>,
 }
@@ -93,16 +94,13 @@ impl Fought {
     /// Reads the fight of every block `verdict` estimates dead (enclosed)
     /// next to an opponent block no proof shows alive. Whether a decision
     /// changed what the estimate must start from (then it is made again).
-    pub(super) fn read(
-        &mut self,
-        board: &Board,
-        verdict: &Verdict,
-        cap: Budget,
-        known: &mut FightsRead,
-    ) -> bool {
-        let confirm = Limits::default()
-            .at_most(Budget::nodes(JUDGE_FIGHT_NODES))
-            .at_most(cap);
+    pub(super) fn read(&mut self, board: &Board, verdict: &Verdict, cap: Budget) -> bool {
+        let confirm = Limits {
+            eye_games: JUDGE_FIGHT_NODES,
+            ..Limits::default()
+        }
+        .at_most(Budget::nodes(JUDGE_FIGHT_NODES))
+        .at_most(cap);
         let before = (self.dead, self.seki);
         let empty = board.empty_points();
         let liberties = |b: &Judged| (b.stones.neighbors() & empty).len();
@@ -160,7 +158,7 @@ impl Fought {
             }
             let near = points | points.neighbors();
             let stones = ByColor::from_fn(|c| board.stones(c) & near);
-            let fights = &mut known.fights;
+            let fights = &mut self.known.fights;
             let a_first = *fights.entry((points, stones, a.color)).or_insert_with(|| {
                 pair_fight(board, game, a.color, &confirm).filter(|f| f.method.exact())
             });
@@ -192,7 +190,7 @@ impl Fought {
             // Its walls proven: the capture race decides what it can
             // overturn (a capture is certain; the captor's life is judged
             // again once the captured block is off).
-            let race = *known.races.entry((points, stones)).or_insert_with(|| {
+            let race = *self.known.races.entry((points, stones)).or_insert_with(|| {
                 let budget = Budget::nodes(JUDGE_RACE_NODES).at_most(cap);
                 let mut solver = Solver::new(board, points, game.essential(), budget);
                 let mut first = |c| first_mover_result(&mut solver, c);

@@ -101,7 +101,7 @@ use crate::{
     seki::{Verified, basic_seki},
     status::{BlockStatus, Proof, Status},
 };
-use fights::{FightsRead, Fought};
+use fights::Fought;
 use view::{Races, View};
 
 /// Why a block got its status in a finished game.
@@ -365,47 +365,39 @@ impl Verdict {
 pub fn judge(board: &Board, proven: &[BlockStatus], limits: &Limits) -> Verdict {
     let cap = limits.status;
     let board = &board.rooted();
-    let read = std::cell::RefCell::new(FightsRead::default());
-    let judged = |position: &Board| {
-        let mut v = judge_blocks(position, proven, cap, &mut read.borrow_mut());
+    let joined = |mut v: Verdict| {
         v.join_territories(board);
         v
     };
     // As Carta (docs/scoring.md-4.8): the forced connections of the count
     // this judgement makes are filled and the blocks judged again; then
-    // the open kos are connected and they are judged once more.
-    let mut verdict = judged(board);
+    // the open kos are connected and they are judged once more. The races
+    // between weak groups are read on the last position only.
+    let mut estimated = estimate(board, proven, cap, &Fought::default());
     let mut position = board.clone();
     for fill in [with_forced_connections, with_open_kos] {
-        let filled = fill(&position, &verdict);
+        let filled = fill(&position, &joined(estimated.clone()));
         if filled.occupied() != position.occupied() {
-            verdict = judged(&filled);
+            estimated = estimate(&filled, proven, cap, &Fought::default());
             position = filled;
         }
     }
-    verdict
+    joined(with_fights(&position, proven, cap, estimated))
 }
 
-/// [`judge`] on `board` as it stands: `proven`'s blocks judged, before
-/// [`Verdict::join_territories`]. The estimate is made, then the races
-/// between weak groups it settled are read ([`fights`]); when a fight
-/// overturns it, the estimate is made again from what the fights decided.
-fn judge_blocks(
-    board: &Board,
-    proven: &[BlockStatus],
-    cap: Budget,
-    read: &mut FightsRead,
-) -> Verdict {
+/// `estimated` (the estimate of `board`'s blocks) with the races between
+/// weak groups it settled read ([`fights`]); when a fight overturns it, the
+/// estimate is made again from what the fights decided.
+fn with_fights(board: &Board, proven: &[BlockStatus], cap: Budget, estimated: Verdict) -> Verdict {
     let mut fought = Fought::default();
+    let mut verdict = estimated;
     // Each pass decides at least one more block; a few always suffice.
     for _ in 0..4 {
-        let mut verdict = estimate(board, proven, cap, &fought);
-        if !fought.read(board, &verdict, cap, read) {
-            fought.label(&mut verdict);
-            return verdict;
+        if !fought.read(board, &verdict, cap) {
+            break;
         }
+        verdict = estimate(board, proven, cap, &fought);
     }
-    let mut verdict = estimate(board, proven, cap, &fought);
     fought.label(&mut verdict);
     verdict
 }
