@@ -25,6 +25,12 @@ use std::{fmt, ops::Neg, str::FromStr};
 
 use num_rational::Ratio;
 
+mod game;
+mod thermograph;
+
+pub use game::Game;
+pub use thermograph::{Thermograph, Trajectory};
+
 /// An exact rational.
 pub type Q = Ratio<i64>;
 
@@ -60,7 +66,7 @@ pub enum ValueError {
     NotDyadic(String),
 }
 
-fn is_dyadic(q: Q) -> bool {
+pub(crate) fn is_dyadic(q: Q) -> bool {
     let d = *q.denom();
     d > 0 && (d & (d - 1)) == 0
 }
@@ -68,7 +74,7 @@ fn is_dyadic(q: Q) -> bool {
 /// The simplest number strictly between `a` and `b` (`a < b`): the integer of
 /// smallest absolute value if there is one, else the dyadic of smallest
 /// denominator.
-fn simplest_between(a: Q, b: Q) -> Q {
+pub(crate) fn simplest_between(a: Q, b: Q) -> Q {
     debug_assert!(a < b);
     let zero = Q::from_integer(0);
     if a < zero && zero < b {
@@ -180,7 +186,7 @@ impl Neg for Value {
     }
 }
 
-fn number_text(q: Q) -> String {
+pub(crate) fn number_text(q: Q) -> String {
     if q.is_integer() {
         q.to_integer().to_string()
     } else {
@@ -200,7 +206,7 @@ impl fmt::Display for Value {
     }
 }
 
-fn parse_number(text: &str, whole: &str) -> Result<Q, ValueError> {
+pub(crate) fn parse_number(text: &str, whole: &str) -> Result<Q, ValueError> {
     let bad = || ValueError::Syntax(whole.to_string());
     let t = text.trim();
     let q = match t.split_once('/') {
