@@ -95,7 +95,8 @@ pub struct Score {
     /// (docs/scoring.md, as Carta and KGS do); 0 by default.
     pub handicap: u32,
     /// Borders not finished: open areas (regions of at least five points
-    /// next to both colours, shared out by Bouzy's map) and the nobody's
+    /// next to both colours, shared out by Bouzy's map, but for a seki's
+    /// shared liberties) and the nobody's
     /// points where a stone of either side still closes territory of its
     /// own. Empty when the game is finished (a record that ends without
     /// two passes may hold them; the count takes them as they stand).
@@ -306,7 +307,8 @@ struct Regions {
     dame: PointSet,
     /// Points of a seki group's eye space (territory rules).
     seki_points: PointSet,
-    /// The open areas, shared out by Bouzy's map.
+    /// The open areas, shared out by Bouzy's map (not a seki's shared
+    /// liberties).
     open: PointSet,
 }
 
@@ -343,7 +345,10 @@ fn regions(board: &Board, stones: ByColor<PointSet>, seki: PointSet, scoring: Sc
                 let owner = owners.get_or_insert_with(|| {
                     bouzy::owners(board.points(), stones, bouzy::DILATIONS, bouzy::EROSIONS)
                 });
-                open |= region;
+                // Shared liberties of a seki are finished.
+                if !(around & (stones.black | stones.white)).is_subset(seki) {
+                    open |= region;
+                }
                 for c in Color::ALL {
                     territory[c] |= region & owner[c];
                 }

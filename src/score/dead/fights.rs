@@ -92,42 +92,16 @@ impl Fought {
     }
 
     /// Reads the fight of every block `verdict` estimates dead (enclosed)
-    /// next to an opponent block no proof shows alive. Whether a decision
-    /// changed what the estimate must start from (then it is made again).
+    /// next to an opponent block no proof shows alive. Whether a decision changed what the estimate must start
+    /// from (then it is made again).
     pub(super) fn read(&mut self, board: &Board, verdict: &Verdict, cap: Budget) -> bool {
-        let confirm = Limits {
-            eye_games: JUDGE_FIGHT_NODES,
-            ..Limits::default()
-        }
-        .at_most(Budget::nodes(JUDGE_FIGHT_NODES))
-        .at_most(cap);
         let before = (self.dead, self.seki);
-        let empty = board.empty_points();
-        let liberties = |b: &Judged| (b.stones.neighbors() & empty).len();
-        let proven_alive =
-            |b: &Judged| b.status == Status::Alive && matches!(b.reason, Reason::Proven(_));
         for a in &verdict.blocks {
             let decided = self.disputed() | self.confirmed | self.unsettled | self.doubted;
             if a.reason != Reason::Enclosed || a.stones.intersects(decided) {
                 continue;
             }
-            // Its opponents: the blocks next to it or to its liberties.
-            let neighbours = a.stones.neighbors();
-            let reach = neighbours | (neighbours & empty).neighbors();
-            let Some(b) = verdict
-                .blocks
-                .iter()
-                .filter(|b| {
-                    b.color != a.color && b.status == Status::Alive && b.stones.intersects(reach)
-                })
-                .min_by_key(|b| {
-                    (
-                        proven_alive(b),
-                        liberties(b),
-                        std::cmp::Reverse(b.stones.len()),
-                    )
-                })
-            else {
+            let Some(b) = partner(board, verdict, a) else {
                 continue;
             };
             let pair = (a.stones, b.stones);
@@ -138,80 +112,144 @@ impl Fought {
             else {
                 continue;
             };
-            // A side's result stands only when its own walls (its blocks
-            // next to the game's points, outside them), which the reading
-            // counted on, are alive: proven alive to overturn the
-            // estimate, judged alive to confirm it.
-            let points = game.points;
-            let walls = |c: Color, alive: &dyn Fn(&Judged) -> bool| {
-                verdict.blocks.iter().all(|w| {
-                    w.color != c
-                        || w.stones.intersects(points)
-                        || !w.stones.intersects(points.neighbors())
-                        || alive(w)
-                })
-            };
-            let a_walls = walls(a.color, &proven_alive);
-            let b_walls = walls(b.color, &|w: &Judged| w.status == Status::Alive);
-            if !a_walls && !b_walls {
-                continue;
-            }
-            let near = points | points.neighbors();
-            let stones = ByColor::from_fn(|c| board.stones(c) & near);
-            let fights = &mut self.known.fights;
-            let a_first = *fights.entry((points, stones, a.color)).or_insert_with(|| {
-                pair_fight(board, game, a.color, &confirm).filter(|f| f.method.exact())
-            });
-            match a_first.map(|f| f.codes.0) {
-                // Dead even moving first, the opponent's walls alive.
-                Some(0) if b_walls => {
-                    self.confirmed |= a.stones;
-                    continue;
-                }
-                Some(0) => continue,
-                // It lives moving first, by a reading that counted on
-                // walls of its own no proof shows alive.
-                Some(_) if !a_walls => {
-                    self.doubted |= a.stones;
-                    continue;
-                }
-                None if !a_walls => continue,
-                _ => {}
-            }
-            // A block in the enclosed block's own eye (its area bordered by
-            // no other stone of that colour) is no racer: taking it is how
-            // the eye is made or spoilt, which the fight reads, not the
-            // capture race (four stones round a point, thrown into a big
-            // eye, are taken and the cross of five they leave is killed).
-            let area = b.stones.flood_fill(board.points() - board.stones(a.color));
-            if (area.neighbors() & board.stones(a.color)).is_subset(a.stones) {
-                continue;
-            }
-            // Its walls proven: the capture race decides what it can
-            // overturn (a capture is certain; the captor's life is judged
-            // again once the captured block is off).
-            let race = *self.known.races.entry((points, stones)).or_insert_with(|| {
-                let budget = Budget::nodes(JUDGE_RACE_NODES).at_most(cap);
-                let mut solver = Solver::new(board, points, game.essential(), budget);
-                let mut first = |c| first_mover_result(&mut solver, c);
-                let black = first(Color::Black);
-                ByColor::new(black, first(Color::White))
-            });
-            let (o, x) = (a.color, b.color);
-            let shared = !(neighbours & b.stones.neighbors() & empty).is_empty();
-            match (race[o], race[x]) {
-                // A captures B even moving second.
-                (_, r) if r == Outcome::win(o) => self.dead |= b.stones,
-                // Neither captures: seki when they share a liberty.
-                (Outcome::Seki, Outcome::Seki) if shared && b_walls => {
-                    self.seki |= a.stones | b.stones;
-                }
-                (r, s) if r == Outcome::win(o) && s == Outcome::win(x) => {
-                    self.unsettled |= a.stones;
-                }
-                _ => {}
-            }
+            let game = game.clone();
+            self.read_enclosed(board, verdict, cap, a, b, &game);
         }
         before != (self.dead, self.seki)
     }
+
+    /// An enclosed block `a` and its partner `b`: the fight confirms, the
+    /// race overturns (see the module).
+    fn read_enclosed(
+        &mut self,
+        board: &Board,
+        verdict: &Verdict,
+        cap: Budget,
+        a: &Judged,
+        b: &Judged,
+        game: &LocalGame,
+    ) {
+        let (a_walls, b_walls) = (
+            walls_alive(verdict, game, a.color, true),
+            walls_alive(verdict, game, b.color, false),
+        );
+        if !a_walls && !b_walls {
+            return;
+        }
+        let confirm = Limits {
+            eye_games: JUDGE_FIGHT_NODES,
+            ..Limits::default()
+        }
+        .at_most(Budget::nodes(JUDGE_FIGHT_NODES))
+        .at_most(cap);
+        let key = (game.points, stones_near(board, game.points), a.color);
+        let a_first = *self.known.fights.entry(key).or_insert_with(|| {
+            pair_fight(board, game, a.color, &confirm).filter(|f| f.method.exact())
+        });
+        match a_first.map(|f| f.codes.0) {
+            // Dead even moving first, the opponent's walls alive.
+            Some(0) if b_walls => {
+                self.confirmed |= a.stones;
+                return;
+            }
+            Some(0) => return,
+            // It lives moving first, by a reading that counted on walls of
+            // its own no proof shows alive.
+            Some(_) if !a_walls => {
+                self.doubted |= a.stones;
+                return;
+            }
+            None if !a_walls => return,
+            _ => {}
+        }
+        // A block in the enclosed block's own eye (its area bordered by no
+        // other stone of that colour) is no racer: taking it is how the eye
+        // is made or spoilt, which the fight reads, not the capture race
+        // (four stones round a point, thrown into a big eye, are taken and
+        // the cross of five they leave is killed).
+        let area = b.stones.flood_fill(board.points() - board.stones(a.color));
+        if (area.neighbors() & board.stones(a.color)).is_subset(a.stones) {
+            return;
+        }
+        // Its walls proven: the capture race decides what it can overturn
+        // (a capture is certain; the captor's life is judged again once the
+        // captured block is off).
+        let race = self.race(board, cap, game);
+        let (o, x) = (a.color, b.color);
+        let empty = board.empty_points();
+        let shared = !(a.stones.neighbors() & b.stones.neighbors() & empty).is_empty();
+        match (race[o], race[x]) {
+            // A captures B even moving second.
+            (_, r) if r == Outcome::win(o) => self.dead |= b.stones,
+            // Neither captures: seki when they share a liberty.
+            (Outcome::Seki, Outcome::Seki) if shared && b_walls => {
+                self.seki |= a.stones | b.stones;
+            }
+            (r, s) if r == Outcome::win(o) && s == Outcome::win(x) => {
+                self.unsettled |= a.stones;
+            }
+            _ => {}
+        }
+    }
+
+    /// The capture race of `game`, each side moving first, within
+    /// [`JUDGE_RACE_NODES`] nodes a first mover.
+    fn race(&mut self, board: &Board, cap: Budget, game: &LocalGame) -> ByColor<Outcome> {
+        let key = (game.points, stones_near(board, game.points));
+        *self.known.races.entry(key).or_insert_with(|| {
+            let budget = Budget::nodes(JUDGE_RACE_NODES).at_most(cap);
+            let mut solver = Solver::new(board, game.points, game.essential(), budget);
+            let mut first = |c| first_mover_result(&mut solver, c);
+            let black = first(Color::Black);
+            ByColor::new(black, first(Color::White))
+        })
+    }
+}
+
+/// The opponent block `a` races: next to it or to its liberties, alive,
+/// one no proof shows alive first, the fewest liberties first, the
+/// biggest first.
+fn partner<'v>(board: &Board, verdict: &'v Verdict, a: &Judged) -> Option<&'v Judged> {
+    let empty = board.empty_points();
+    let neighbours = a.stones.neighbors();
+    let reach = neighbours | (neighbours & empty).neighbors();
+    verdict
+        .blocks
+        .iter()
+        .filter(|b| b.color != a.color && b.status == Status::Alive && b.stones.intersects(reach))
+        .min_by_key(|b| {
+            (
+                proven_alive(b),
+                (b.stones.neighbors() & empty).len(),
+                std::cmp::Reverse(b.stones.len()),
+            )
+        })
+}
+
+fn proven_alive(b: &Judged) -> bool {
+    b.status == Status::Alive && matches!(b.reason, Reason::Proven(_))
+}
+
+/// Whether `c`'s walls of `game` (its blocks next to the game's points,
+/// outside them), which a reading of the game counts on, are alive:
+/// proven alive (`proven`), or judged alive.
+fn walls_alive(verdict: &Verdict, game: &LocalGame, c: Color, proven: bool) -> bool {
+    let points = game.points;
+    verdict.blocks.iter().all(|w| {
+        w.color != c
+            || w.stones.intersects(points)
+            || !w.stones.intersects(points.neighbors())
+            || if proven {
+                proven_alive(w)
+            } else {
+                w.status == Status::Alive
+            }
+    })
+}
+
+/// The stones on `points` and next to them: with the points, what decides
+/// a reading.
+fn stones_near(board: &Board, points: PointSet) -> ByColor<PointSet> {
+    let near = points | points.neighbors();
+    ByColor::from_fn(|c| board.stones(c) & near)
 }
