@@ -43,6 +43,29 @@ protocol_version
     common_snapshot(&transcript);
 }
 
+/// `undo` takes back the last move, down to the position set up; then it
+/// fails, and the board is what it was.
+#[test]
+fn undo_takes_back_moves_down_to_the_setup() {
+    let transcript = gtp("\
+boardsize 9
+1 play black C3
+2 play white D4
+3 undo
+4 play white C4
+5 undo
+6 undo
+7 undo
+8 showboard
+");
+    assert!(transcript.contains("=3 \n") && transcript.contains("=6 \n"));
+    assert!(transcript.contains("?7 cannot undo"), "{transcript}");
+    assert!(
+        !transcript.contains('X') && !transcript.contains('O'),
+        "{transcript}"
+    );
+}
+
 fn common_snapshot(transcript: &str) {
     snapshot!("gtp_session", transcript);
 }

@@ -101,6 +101,17 @@ pub const COMMANDS: &[Command] = &[
         run: Engine::play,
     },
     Command {
+        name: "undo",
+        args: "",
+        help: "takes back the last move played (or replayed from a record)",
+        run: |e, _| {
+            e.board
+                .undo()
+                .map(|_| String::new())
+                .ok_or_else(|| "cannot undo".to_string())
+        },
+    },
+    Command {
         name: "loadsgf",
         args: "FILE [MOVE_NUMBER|VERTEX]",
         help: "the record's position before that move (or at its end); answers the colour to move",
