@@ -65,12 +65,14 @@ mod order;
 mod reduce;
 mod solve;
 mod table;
+mod value;
 
 pub(crate) use fight::wall_can_be_captured;
 pub use fight::{FightAnswer, FightMethod, FightReader, pair_fight, pair_game};
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::solve;
 use table::Table;
+pub use value::{LocalValueError, local_value};
 
 /// How the search treats a move that repeats a position of its line. The
 /// board's rule ([`crate::Rules::ko`]) is positional superko; a ko's result

@@ -1,0 +1,259 @@
+//! The value of a local game as a combinatorial game
+//! ([`crate::cgt::Game`]): the game tree played out on the local game's
+//! points, turned into its canonical form (Müller's decomposition search
+//! reads each local game so; Berlekamp and Wolfe, "Mathematical Go").
+//!
+//! The counting is territory counting, local to the game's points: the
+//! stones each side captures in the line, plus, where neither side has a
+//! move left, the empty points of the game whose empty area borders one
+//! colour only (Black's count positive). Moves are the empty points of the
+//! game, for both sides, but for filling one's own one-point eye (never
+//! better than passing, and it would let the line run on through the
+//! group's death). Every stone next to the game is a wall: a wall with no
+//! liberty outside the game could be captured from inside, and the game is
+//! then refused. A position repeated in a line, or a move that repetition
+//! forbids, is a ko: kos are not short games, and the value is
+//! [`LocalValueError::Ko`]. Past the node budget it is unknown.
+//!
+//! ```
+//! use semeai::{io, search::local_value};
+//!
+//! // A dame between two walls is *; Black's one-point eye, 1; both, 1*.
+//! let board = io::read_ascii(
+//!     "X X X . O O O
+//!      X . X X O O O
+//!      X X X X O O O
+//!      . . . . . . .",
+//! ).unwrap();
+//! let value = |points: &str| local_value(&board, points.parse().unwrap(), 10_000).unwrap();
+//! assert_eq!(value("D4").to_string(), "*");
+//! assert_eq!(value("B3").to_string(), "1");
+//! assert_eq!(value("B3 D4").to_string(), "1*");
+//! ```
+
+use std::collections::HashMap;
+
+use crate::{
+    cgt::Game,
+    go::{Board, Color, Move, PointSet},
+};
+
+/// Why a local game has no value.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LocalValueError {
+    /// A position repeats in a line: a ko, not a short game.
+    #[error("a ko: not a short game")]
+    Ko,
+    /// Past the node budget.
+    #[error("past the budget of {0} nodes")]
+    Unknown(u64),
+    /// A wall with no liberty outside the game: play inside could capture it.
+    #[error("a wall at {0} has no liberty outside the game")]
+    OpenWall(crate::go::Point),
+}
+
+/// The canonical value of the local game on `points` of `board` (its empty
+/// points are the moves), within `nodes` positions read.
+///
+/// # Errors
+/// [`LocalValueError`]: a ko, past the budget, or a wall play inside could
+/// capture.
+pub fn local_value(board: &Board, points: PointSet, nodes: u64) -> Result<Game, LocalValueError> {
+    let mut position = board.rooted();
+    let inside = points & board.empty_points();
+    let game_stones = points & board.occupied();
+    for block in board.blocks() {
+        let wall =
+            !block.stones.intersects(game_stones) && block.stones.intersects(points.neighbors());
+        if wall && block.liberties.is_subset(inside) {
+            return Err(LocalValueError::OpenWall(
+                block.stones.first().expect("a stone"),
+            ));
+        }
+    }
+    let mut reader = Reader {
+        points: inside | game_stones,
+        table: HashMap::new(),
+        line: Vec::new(),
+        nodes: 0,
+        budget: nodes,
+    };
+    reader.value(&mut position)
+}
+
+struct Reader {
+    /// The game's points.
+    points: PointSet,
+    /// Values found, by position.
+    table: HashMap<u64, Game>,
+    /// The positions of the line being read.
+    line: Vec<u64>,
+    nodes: u64,
+    budget: u64,
+}
+
+impl Reader {
+    /// The value of `board`'s local game, captures from here on counted.
+    fn value(&mut self, board: &mut Board) -> Result<Game, LocalValueError> {
+        let key = board.hash();
+        if self.line.contains(&key) {
+            return Err(LocalValueError::Ko);
+        }
+        if let Some(g) = self.table.get(&key) {
+            return Ok(g.clone());
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(LocalValueError::Unknown(self.budget));
+        }
+        self.line.push(key);
+        let found = self.options(board);
+        self.line.pop();
+        let (left, right) = found?;
+        let g = if left.is_empty() && right.is_empty() {
+            Game::integer(self.territory(board))
+        } else {
+            Game::new(left, right)
+        };
+        self.table.insert(key, g.clone());
+        Ok(g)
+    }
+
+    /// Each side's options: its moves, each worth the stones it captures
+    /// plus the value of what follows.
+    fn options(&mut self, board: &mut Board) -> Result<(Vec<Game>, Vec<Game>), LocalValueError> {
+        let mut sides = [Vec::new(), Vec::new()];
+        for (i, c) in Color::ALL.into_iter().enumerate() {
+            for p in (self.points & board.empty_points()).iter() {
+                let around = PointSet::single(p).neighbors() & board.points();
+                let own_eye = around.is_subset(board.stones(c))
+                    && around
+                        .iter()
+                        .all(|q| (board.block_at(q).map_or(2, |b| b.liberties.len())) > 1);
+                if own_eye {
+                    continue;
+                }
+                let played = match board.try_play(c, Move::Place(p)) {
+                    Ok(played) => played,
+                    Err(crate::go::MoveError::Ko(_) | crate::go::MoveError::Superko(_)) => {
+                        return Err(LocalValueError::Ko);
+                    }
+                    Err(_) => continue,
+                };
+                if !played.suicided.is_empty() {
+                    board.undo();
+                    continue;
+                }
+                let taken = i64::try_from(played.captured.len()).expect("a few stones");
+                let after = self.value(board);
+                board.undo();
+                let gain = Game::integer(if c == Color::Black { taken } else { -taken });
+                sides[i].push(&gain + &after?);
+            }
+        }
+        let [left, right] = sides;
+        Ok((left, right))
+    }
+
+    /// The territory of the game's empty points, Black's positive: an empty
+    /// area bordering one colour only is that colour's.
+    fn territory(&self, board: &Board) -> i64 {
+        let empty = board.empty_points();
+        let mut count = 0i64;
+        for area in empty.components() {
+            let mine = area & self.points;
+            if mine.is_empty() {
+                continue;
+            }
+            let around = area.neighbors() & board.points();
+            let black = around.intersects(board.stones(Color::Black));
+            let white = around.intersects(board.stones(Color::White));
+            let n = i64::try_from(mine.len()).expect("a board's points");
+            match (black, white) {
+                (true, false) => count += n,
+                (false, true) => count -= n,
+                _ => {}
+            }
+        }
+        count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(diagram: &str, points: &str) -> Result<String, LocalValueError> {
+        let board = crate::io::read_ascii(diagram).expect("a position");
+        local_value(&board, points.parse().expect("points"), 100_000).map(|g| g.to_string())
+    }
+
+    #[test]
+    fn two_points_of_territory_are_two() {
+        let board = ". . . . . . .
+                     X X X X O O .
+                     X . . X O O .
+                     X X X X O O .
+                     . . . . . . .";
+        assert_eq!(value(board, "B3 C3").as_deref(), Ok("2"));
+        // Colours swapped: -2.
+        let swapped = board.replace('X', "x").replace('O', "X").replace('x', "O");
+        assert_eq!(value(&swapped, "B3 C3").as_deref(), Ok("-2"));
+    }
+
+    /// B3-C3 between Black's wall and White's D3: Black's C3 makes B3 its
+    /// point (1); Black's B3 leaves C3 a dame (*, dominated); White's C3
+    /// leaves B3 a dame (*); White's B3 is taken at C3 (2, or 0 if White
+    /// connects first: {2|0}, above *). So {1|*}: a one-point gote, mean
+    /// and temperature 1/2.
+    #[test]
+    fn a_border_point_is_a_gote() {
+        let board = ". . . . . . .
+                     X X X X O O .
+                     X . . O O O .
+                     X X X X O O .
+                     . . . . . . .";
+        let board = crate::io::read_ascii(board).expect("a position");
+        let g = local_value(&board, "B3 C3".parse().expect("points"), 100_000).expect("a value");
+        assert_eq!(g.to_string(), "{1|*}");
+        let half = crate::cgt::Q::new(1, 2);
+        assert_eq!((g.mean(), g.temperature()), (half, half));
+        // The 8 symmetries keep it; colours swapped negate it.
+        for s in crate::go::Symmetry::ALL {
+            let b = board.transformed(s);
+            let points = "B3 C3"
+                .parse::<PointSet>()
+                .expect("points")
+                .map(|p| s.apply(board.size(), p));
+            assert_eq!(local_value(&b, points, 100_000), Ok(g.clone()), "{s:?}");
+        }
+        let swapped = board.color_swapped();
+        assert_eq!(
+            local_value(&swapped, "B3 C3".parse().expect("points"), 100_000),
+            Ok(-g)
+        );
+    }
+
+    #[test]
+    fn a_wall_play_inside_could_capture_is_refused() {
+        // White's D3 block has its only liberty at C3, inside.
+        let board = "X X X X O .
+                     X . . O X .
+                     X X X X . .";
+        assert!(matches!(
+            value(board, "B2 C2"),
+            Err(LocalValueError::OpenWall(_))
+        ));
+    }
+
+    #[test]
+    fn a_ko_is_no_short_game() {
+        // White B3 takes C3, Black C3 takes back B3: a ko.
+        let board = ". . . . . .
+                     . X O . . .
+                     X . X O . .
+                     . X O . . .
+                     . . . . . .";
+        assert_eq!(value(board, "B3 C3"), Err(LocalValueError::Ko));
+    }
+}
