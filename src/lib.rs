@@ -48,6 +48,7 @@
 
 mod analysis;
 pub mod cgt;
+pub mod endgame;
 pub mod go;
 pub mod gtp;
 pub mod io;

@@ -173,6 +173,9 @@ pub(crate) const JUDGE_FIGHT_NODES: u64 = 1_000;
 /// The dead-stone judge: whether stones inside a group that is too big to
 /// race can be captured at all.
 pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;
+/// The positions read for one local game's canonical value
+/// ([`crate::endgame::values`]).
+pub(crate) const VALUE_NODES: u64 = 200_000;
 /// GTP `analyze_semeai` of a race the analysis calls seki: the fight asked
 /// for a ko only one side can start (at most [`Limits::fight`]).
 pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);

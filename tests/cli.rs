@@ -687,3 +687,28 @@ fn mutated_input_answers_or_names_the_error() {
         "{answered} answered, {refused} refused"
     );
 }
+
+#[test]
+fn values_of_the_local_games_and_their_sum() {
+    let o = semeai(&["values", "examples/endgame-border-points.txt"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("local game 1: C3 D3: {1|*}  (mean 1/2, temperature 1/2)"),
+        "{text}"
+    );
+    assert!(text.contains("sum: 1*"), "{text}");
+    assert!(
+        text.contains("black first: 1 (Black positive), move D3"),
+        "{text}"
+    );
+    let o = semeai(
+        &["values", "--json", "examples/endgame-border-points.txt"],
+        "",
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(json["games"][1]["value"], "{1|*}");
+    assert_eq!(json["games"][1]["thermograph"]["left"]["points"][0][1], "2");
+    assert_eq!(json["black_first"]["move"], "D3");
+    assert_eq!(json["white_first"]["result"], "1");
+}

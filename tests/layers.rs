@@ -29,13 +29,16 @@ fn allowed(module: &str) -> &'static [&'static str] {
         "score" => &[
             "go", "limits", "cgt", "life", "race", "search", "seki", "status", "score",
         ],
+        "endgame" => &[
+            "go", "limits", "cgt", "life", "race", "search", "seki", "status", "endgame",
+        ],
         "render" => &[
             "go", "limits", "cgt", "io", "life", "race", "search", "seki", "status", "analysis",
-            "score", "render",
+            "score", "endgame", "render",
         ],
         "gtp" => &[
             "go", "limits", "cgt", "io", "life", "race", "search", "seki", "status", "analysis",
-            "score", "render", "gtp",
+            "score", "endgame", "render", "gtp",
         ],
         other => panic!("src/{other}: a module the layer table does not know; add it"),
     }

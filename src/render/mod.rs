@@ -12,6 +12,7 @@ mod seki;
 mod status;
 mod svg;
 mod text;
+mod values;
 
 pub(crate) use gfx::point_list;
 pub use gfx::{gfx_games, gfx_liberties, gfx_safe, gfx_score, gfx_status};

@@ -37,6 +37,22 @@ pub enum Command {
     Batch(BatchArgs),
     /// Partition the position into local games and classify each race (Müller's classes 0-8).
     Analyze(AnalyzeArgs),
+    /// The value of every local game (canonical form, mean, temperature)
+    /// and of their sum, with each side moving first the result and the
+    /// move (docs/values.md).
+    Values(ValuesArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ValuesArgs {
+    /// The position: an SGF file, an ASCII diagram, or - for standard input.
+    pub file: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The position before move number N of an SGF record (GTP's loadsgf).
+    #[arg(long = "move", value_name = "N")]
+    pub move_number: Option<usize>,
 }
 
 #[derive(Debug, Args)]

@@ -17,7 +17,9 @@ use semeai::{
     seki,
 };
 
-use args::{AnalyzeArgs, Cli, Command, GtpArgs, ScoreArgs, SekiArgs, ShowArgs, StatusArgs};
+use args::{
+    AnalyzeArgs, Cli, Command, GtpArgs, ScoreArgs, SekiArgs, ShowArgs, StatusArgs, ValuesArgs,
+};
 
 fn main() -> ExitCode {
     match Cli::parse().command {
@@ -28,6 +30,7 @@ fn main() -> ExitCode {
         Command::Seki(args) => finish(seki_command(&args)),
         Command::Batch(args) => batch::batch(&args),
         Command::Show(args) => finish(show_report(&args)),
+        Command::Values(args) => finish(values_report(&args)),
     }
 }
 
@@ -157,6 +160,17 @@ fn status_report(args: &StatusArgs) -> Result<String, String> {
         pretty(&render::status_json(&blocks))
     } else {
         render::status_text(&board, &blocks)
+    })
+}
+
+/// `semeai values`: the local games' values and their sum.
+fn values_report(args: &ValuesArgs) -> Result<String, String> {
+    let board = io::load_until(&args.file, until(args.move_number)?).map_err(|e| e.to_string())?;
+    let e = semeai::endgame::values(&board, &Limits::default());
+    Ok(if args.json {
+        pretty(&e.json())
+    } else {
+        e.text()
     })
 }
 
