@@ -123,6 +123,13 @@ impl Game {
         Game::raw(vec![Game::zero()], vec![Game::star()], None)
     }
 
+    /// Forgets the sums and comparisons remembered on this thread (they
+    /// speed up sums of many games; a benchmark clears them between runs).
+    pub fn forget_memo() {
+        memo::SUMS.with(|t| t.borrow_mut().clear());
+        memo::GEQ.with(|t| t.borrow_mut().clear());
+    }
+
     /// Left's options.
     #[must_use]
     pub fn left(&self) -> &[Game] {
@@ -149,7 +156,13 @@ impl Game {
         if let (Some(x), Some(y)) = (self.as_number(), other.as_number()) {
             return x >= y;
         }
-        !self.right().iter().any(|r| r.leq(other)) && !other.left().iter().any(|l| self.leq(l))
+        if let Some(known) = memo::get(&memo::GEQ, self, other) {
+            return known;
+        }
+        let geq =
+            !self.right().iter().any(|r| r.leq(other)) && !other.left().iter().any(|l| self.leq(l));
+        memo::put(&memo::GEQ, self, other, geq);
+        geq
     }
 
     /// Whether `self <= other`.
@@ -376,16 +389,61 @@ impl Add for &Game {
         if other.is_zero() {
             return self.clone();
         }
+        if let Some(known) = memo::get(&memo::SUMS, self, other) {
+            return known;
+        }
         let side = |mine: &[Game], theirs: &[Game]| {
             mine.iter()
                 .map(|g| g + other)
                 .chain(theirs.iter().map(|h| self + h))
                 .collect::<Vec<_>>()
         };
-        Game::new(
+        let sum = Game::new(
             side(self.left(), other.left()),
             side(self.right(), other.right()),
-        )
+        );
+        memo::put(&memo::SUMS, self, other, sum.clone());
+        sum
+    }
+}
+
+/// Sums and comparisons already made, by the two games' nodes (each entry
+/// keeps its games, so a node's address is not reused while it is
+/// there); cleared past [`memo::ENTRIES`] entries.
+mod memo {
+    use std::{cell::RefCell, collections::HashMap, sync::Arc, thread::LocalKey};
+
+    use super::Game;
+
+    pub(super) const ENTRIES: usize = 1 << 20;
+
+    type Table<T> = RefCell<HashMap<(usize, usize), (Game, Game, T)>>;
+
+    thread_local! {
+        pub(super) static SUMS: Table<Game> = RefCell::new(HashMap::new());
+        pub(super) static GEQ: Table<bool> = RefCell::new(HashMap::new());
+    }
+
+    fn key(a: &Game, b: &Game) -> (usize, usize) {
+        (Arc::as_ptr(&a.0) as usize, Arc::as_ptr(&b.0) as usize)
+    }
+
+    pub(super) fn get<T: Clone>(
+        table: &'static LocalKey<Table<T>>,
+        a: &Game,
+        b: &Game,
+    ) -> Option<T> {
+        table.with(|t| t.borrow().get(&key(a, b)).map(|e| e.2.clone()))
+    }
+
+    pub(super) fn put<T>(table: &'static LocalKey<Table<T>>, a: &Game, b: &Game, value: T) {
+        table.with(|t| {
+            let mut t = t.borrow_mut();
+            if t.len() >= ENTRIES {
+                t.clear();
+            }
+            t.insert(key(a, b), (a.clone(), b.clone(), value));
+        });
     }
 }
 
