@@ -34,10 +34,12 @@ __all__ = [
     "Race",
     "Score",
     "SemeaiError",
+    "Values",
     "analyze",
     "basic_seki",
     "score",
     "status",
+    "values",
 ]
 
 
@@ -318,6 +320,37 @@ def score(
         unfinished=d["unfinished"],
         text=text,
         svg=svg,
+        data=d,
+    )
+
+
+@dataclass(frozen=True)
+class Values(_Report):
+    """The values of a position's local games and their sum (docs/values.md):
+    ``games`` (each a dict: ``points``, and ``value`` in CGSuite's notation,
+    ``mean``, ``temperature``, ``thermograph``, or ``unknown``), ``sum``
+    (the same, or ``None``), ``black_first`` and ``white_first``
+    (``result``, ``move``), and the reports (``text``, ``to_json()``)."""
+
+    games: list
+    sum: Optional[dict]
+    black_first: Optional[dict]
+    white_first: Optional[dict]
+    text: str = field(repr=False)
+    data: dict = field(repr=False)
+
+
+def values(board: Union[Board, str]) -> Values:
+    """Each local game's value as a combinatorial game and their sum: with
+    each side moving first, the result (Black positive) and the move."""
+    data, text = _semeai.endgame_values(_board(board))
+    d = json.loads(data)
+    return Values(
+        games=d["games"],
+        sum=d["sum"],
+        black_first=d["black_first"],
+        white_first=d["white_first"],
+        text=text,
         data=d,
     )
 

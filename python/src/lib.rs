@@ -262,6 +262,13 @@ fn score_board(
     Ok((pretty(&s.json(b)), s.text(b), s.svg(b)))
 }
 
+/// The values of `board`'s local games and their sum: `(json, text)`.
+#[pyfunction]
+fn endgame_values(py: Python<'_>, board: &Board) -> (String, String) {
+    let e = py.detach(|| semeai::endgame::values(&board.board, &Limits::default()));
+    (pretty(&e.json()), e.text())
+}
+
 /// Wolf's Basic Seki on `board`, each checked by search within `nodes`
 /// (0: no search): `(json, text)`.
 #[pyfunction]
@@ -325,5 +332,6 @@ fn _semeai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(block_status, m)?)?;
     m.add_function(wrap_pyfunction!(score_board, m)?)?;
     m.add_function(wrap_pyfunction!(basic_seki, m)?)?;
+    m.add_function(wrap_pyfunction!(endgame_values, m)?)?;
     Ok(())
 }

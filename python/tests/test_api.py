@@ -177,6 +177,15 @@ def test_score_names_a_border_left_open():
     assert semeai.score("tests/scoring/ring-counted-as-eye-space.txt").finished
 
 
+def test_values_of_an_endgame():
+    v = semeai.values("examples/endgame-border-points.txt")
+    assert [g["value"] for g in v.games] == ["{1|*}", "{1|*}"]
+    assert v.sum["value"] == "1*"
+    assert v.black_first == {"result": "1", "move": "D3"}
+    assert "sum: 1*" in v.text
+    assert pickle.loads(pickle.dumps(v)) == v
+
+
 def test_score_pickles():
     s = semeai.score(FINISHED)
     assert pickle.loads(pickle.dumps(s)) == s
