@@ -66,6 +66,22 @@ boardsize 9
     );
 }
 
+/// `semeai_values` prints the values; `genmove` plays the sum's move and
+/// answers it, then the other side's.
+#[test]
+fn genmove_plays_the_sums_move() {
+    let transcript = gtp("\
+1 loadsgf examples/endgame-border-points.txt
+2 semeai_values
+3 genmove black
+4 genmove white
+5 showboard
+");
+    assert!(transcript.contains("sum: 1*"), "{transcript}");
+    assert!(transcript.contains("=3 D3\n"), "{transcript}");
+    assert!(transcript.contains("=4 D5\n"), "{transcript}");
+}
+
 fn common_snapshot(transcript: &str) {
     snapshot!("gtp_session", transcript);
 }

@@ -101,6 +101,18 @@ pub const COMMANDS: &[Command] = &[
         run: Engine::play,
     },
     Command {
+        name: "genmove",
+        args: "COLOR",
+        help: "plays the move that keeps the sum of the local games' values (docs/values.md); an error when a game has none",
+        run: Engine::genmove,
+    },
+    Command {
+        name: "semeai_values",
+        args: "",
+        help: "the value of every local game and of their sum, each side's result and move",
+        run: Engine::semeai_values,
+    },
+    Command {
         name: "undo",
         args: "",
         help: "takes back the last move played (or replayed from a record)",
@@ -234,6 +246,7 @@ const GOGUI_COMMANDS: &[&str] = &[
     "string/Static Score Tromp-Taylor/static_score tromp_taylor_score",
     "string/Static Score Japanese/static_score japanese_score",
     "string/Semeai: analysis/semeai_text",
+    "string/Semeai: endgame values/semeai_values",
 ];
 
 #[cfg(test)]

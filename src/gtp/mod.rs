@@ -17,6 +17,7 @@ mod board;
 mod commands;
 mod race;
 mod score;
+mod values;
 
 use std::cell::RefCell;
 
