@@ -297,6 +297,27 @@ fn undominated(options: Vec<Game>, left: bool) -> Vec<Game> {
     kept
 }
 
+/// The options of one side of `g` with the reversible ones bypassed: a
+/// Left option (`left` true) with a Right reply at most `g` is replaced by
+/// that reply's Left options, a Right option with a Left reply at least
+/// `g` by that reply's Right options. Whether any was.
+fn bypassed(options: &[Game], g: &Game, left: bool) -> (Vec<Game>, bool) {
+    let mut out = Vec::with_capacity(options.len());
+    let mut changed = false;
+    let reverses = |r: &&Game| if left { r.leq(g) } else { r.geq(g) };
+    for o in options {
+        let replies = if left { o.right() } else { o.left() };
+        match replies.iter().find(reverses) {
+            Some(r) => {
+                out.extend(if left { r.left() } else { r.right() }.iter().cloned());
+                changed = true;
+            }
+            None => out.push(o.clone()),
+        }
+    }
+    (out, changed)
+}
+
 /// `{left | right}` as a number, when its options are all numbers and
 /// each of Left's is below each of Right's: the simplest number between.
 fn number_of(left: &[Game], right: &[Game]) -> Option<Game> {
@@ -320,30 +341,11 @@ fn canonical(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
         // at most the game is replaced by that reply's Left options (and
         // the same for Right).
         let g = Game::raw(left.clone(), right.clone(), None);
-        let mut changed = false;
-        let mut bypassed_left = Vec::new();
-        for l in &left {
-            match l.right().iter().find(|lr| lr.leq(&g)) {
-                Some(lr) => {
-                    bypassed_left.extend(lr.left().iter().cloned());
-                    changed = true;
-                }
-                None => bypassed_left.push(l.clone()),
-            }
-        }
-        let mut bypassed_right = Vec::new();
-        for r in &right {
-            match r.left().iter().find(|rl| rl.geq(&g)) {
-                Some(rl) => {
-                    bypassed_right.extend(rl.right().iter().cloned());
-                    changed = true;
-                }
-                None => bypassed_right.push(r.clone()),
-            }
-        }
+        let (bypassed_left, left_changed) = bypassed(&left, &g, true);
+        let (bypassed_right, right_changed) = bypassed(&right, &g, false);
         left = bypassed_left;
         right = bypassed_right;
-        if !changed {
+        if !left_changed && !right_changed {
             break;
         }
     }

@@ -92,8 +92,8 @@ impl Fought {
     }
 
     /// Reads the fight of every block `verdict` estimates dead (enclosed)
-    /// next to an opponent block no proof shows alive. Whether a decision changed what the estimate must start
-    /// from (then it is made again).
+    /// and its partner ([`partner`]). Whether a decision changed what the
+    /// estimate must start from (then it is made again).
     pub(super) fn read(&mut self, board: &Board, verdict: &Verdict, cap: Budget) -> bool {
         let before = (self.dead, self.seki);
         for a in &verdict.blocks {
@@ -142,10 +142,14 @@ impl Fought {
         }
         .at_most(Budget::nodes(JUDGE_FIGHT_NODES))
         .at_most(cap);
-        let key = (game.points, stones_near(board, game.points), a.color);
-        let a_first = *self.known.fights.entry(key).or_insert_with(|| {
-            pair_fight(board, game, a.color, &confirm).filter(|f| f.method.exact())
-        });
+        let near = stones_near(board, game.points);
+        let a_first = *self
+            .known
+            .fights
+            .entry((game.points, near, a.color))
+            .or_insert_with(|| {
+                pair_fight(board, game, a.color, &confirm).filter(|f| f.method.exact())
+            });
         match a_first.map(|f| f.codes.0) {
             // Dead even moving first, the opponent's walls alive.
             Some(0) if b_walls => {
@@ -174,7 +178,7 @@ impl Fought {
         // Its walls proven: the capture race decides what it can overturn
         // (a capture is certain; the captor's life is judged again once the
         // captured block is off).
-        let race = self.race(board, cap, game);
+        let race = self.race(board, cap, game, near);
         let (o, x) = (a.color, b.color);
         let empty = board.empty_points();
         let shared = !(a.stones.neighbors() & b.stones.neighbors() & empty).is_empty();
@@ -192,17 +196,27 @@ impl Fought {
         }
     }
 
-    /// The capture race of `game`, each side moving first, within
-    /// [`JUDGE_RACE_NODES`] nodes a first mover.
-    fn race(&mut self, board: &Board, cap: Budget, game: &LocalGame) -> ByColor<Outcome> {
-        let key = (game.points, stones_near(board, game.points));
-        *self.known.races.entry(key).or_insert_with(|| {
-            let budget = Budget::nodes(JUDGE_RACE_NODES).at_most(cap);
-            let mut solver = Solver::new(board, game.points, game.essential(), budget);
-            let mut first = |c| first_mover_result(&mut solver, c);
-            let black = first(Color::Black);
-            ByColor::new(black, first(Color::White))
-        })
+    /// The capture race of `game` (`near`: the stones on its points and
+    /// next to them), each side moving first, within [`JUDGE_RACE_NODES`]
+    /// nodes a first mover.
+    fn race(
+        &mut self,
+        board: &Board,
+        cap: Budget,
+        game: &LocalGame,
+        near: ByColor<PointSet>,
+    ) -> ByColor<Outcome> {
+        *self
+            .known
+            .races
+            .entry((game.points, near))
+            .or_insert_with(|| {
+                let budget = Budget::nodes(JUDGE_RACE_NODES).at_most(cap);
+                let mut solver = Solver::new(board, game.points, game.essential(), budget);
+                let mut first = |c| first_mover_result(&mut solver, c);
+                let black = first(Color::Black);
+                ByColor::new(black, first(Color::White))
+            })
     }
 }
 
