@@ -31,7 +31,7 @@ use crate::{
     cgt::{Game, Q},
     go::{Board, ByColor, Color, Move, PointSet},
     limits::{Limits, VALUE_NODES},
-    search::{LocalValueError, local_value},
+    search::{LocalTree, LocalValueError, local_tree, local_value},
     status::{SafetySolver, safe_points},
 };
 
@@ -78,6 +78,16 @@ pub fn values(board: &Board, limits: &Limits) -> Endgame {
         .try_fold(Game::zero(), |s, v| Some(&s + &v?));
     let first = ByColor::from_fn(|c| sum.as_ref().map(|s| best_move(board, &games, s, c)));
     Endgame { games, sum, first }
+}
+
+/// The tree [`values`] reads for the local game on `points` (its positions,
+/// moves and ends: [`local_tree`]), within the same 200 000 positions: what
+/// a second implementation of combinatorial games needs to check a value.
+///
+/// # Errors
+/// As [`local_value`]: a ko, past the budget, or a wall open to the game.
+pub fn tree(board: &Board, points: PointSet) -> Result<LocalTree, LocalValueError> {
+    local_tree(&board.rooted(), points, VALUE_NODES)
 }
 
 /// `c`'s result moving first in the sum `sum` of `games` and the move to

@@ -40,6 +40,7 @@ __all__ = [
     "score",
     "status",
     "values",
+    "local_tree",
 ]
 
 
@@ -353,6 +354,20 @@ def values(board: Union[Board, str]) -> Values:
         text=text,
         data=d,
     )
+
+
+def local_tree(board: Union[Board, str], points: Union[str, list]) -> dict:
+    """The tree ``values`` reads for the local game on ``points`` (vertices,
+    a list or a space-separated string), before any simplification:
+    ``{"positions": [...]}``, the first the start, each with ``black`` and
+    ``white`` (its moves: ``[vertex, captured, next]``, ``captured`` Black's
+    positive, ``next`` the index of the position it leads to) and
+    ``territory`` (an integer where neither side has a move, else ``None``).
+    A move is worth ``captured`` plus the value of ``next``. Raises
+    ``SemeaiError`` for a ko, past the budget, or a wall open to the game."""
+    if not isinstance(points, str):
+        points = " ".join(points)
+    return json.loads(_semeai.local_tree(_board(board), points))
 
 
 def basic_seki(board: Union[Board, str], nodes: Optional[int] = None) -> list:

@@ -269,6 +269,19 @@ fn endgame_values(py: Python<'_>, board: &Board) -> (String, String) {
     (pretty(&e.json()), e.text())
 }
 
+/// The tree `endgame_values` reads for the local game on `points` (a
+/// space-separated list of vertices), as JSON.
+#[pyfunction]
+fn local_tree(py: Python<'_>, board: &Board, points: &str) -> PyResult<String> {
+    let points: PointSet = points
+        .parse()
+        .map_err(|e| error(format!("points {points}: {e}")))?;
+    let tree = py
+        .detach(|| semeai::endgame::tree(&board.board, points))
+        .map_err(|e| error(format!("the local game at {points}: {e}")))?;
+    Ok(pretty(&tree.json()))
+}
+
 /// Wolf's Basic Seki on `board`, each checked by search within `nodes`
 /// (0: no search): `(json, text)`.
 #[pyfunction]
@@ -333,5 +346,6 @@ fn _semeai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score_board, m)?)?;
     m.add_function(wrap_pyfunction!(basic_seki, m)?)?;
     m.add_function(wrap_pyfunction!(endgame_values, m)?)?;
+    m.add_function(wrap_pyfunction!(local_tree, m)?)?;
     Ok(())
 }

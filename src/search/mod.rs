@@ -72,7 +72,7 @@ pub use fight::{FightAnswer, FightMethod, FightReader, pair_fight, pair_game};
 use reduce::{Plain, anchored_walls, plain_liberties};
 pub use solve::solve;
 use table::Table;
-pub use value::{LocalValueError, local_value};
+pub use value::{LocalMove, LocalPosition, LocalTree, LocalValueError, local_tree, local_value};
 
 /// How the search treats a move that repeats a position of its line. The
 /// board's rule ([`crate::Rules::ko`]) is positional superko; a ko's result

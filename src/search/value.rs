@@ -59,6 +59,90 @@ pub enum LocalValueError {
 /// [`LocalValueError`]: a ko, past the budget, or a wall play inside could
 /// capture.
 pub fn local_value(board: &Board, points: PointSet, nodes: u64) -> Result<Game, LocalValueError> {
+    read(board, points, nodes, false).map(|(g, _)| g)
+}
+
+/// The local game on `points` of `board` as [`local_value`] reads it, before
+/// any simplification: every position of the game's tree once (a graph:
+/// lines that meet share their position), each with both sides' moves and
+/// the position each leads to. Built in the same reading as the value, so a
+/// second implementation of combinatorial games can check the value from it
+/// (the Python tests do so with `pycgt`).
+///
+/// # Errors
+/// As [`local_value`].
+pub fn local_tree(
+    board: &Board,
+    points: PointSet,
+    nodes: u64,
+) -> Result<LocalTree, LocalValueError> {
+    read(board, points, nodes, true).map(|(_, t)| t)
+}
+
+/// A local game's positions (see [`local_tree`]); the first is the start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LocalTree {
+    /// The positions; a move's `next` indexes this list.
+    pub positions: Vec<LocalPosition>,
+}
+
+/// One position of a [`LocalTree`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LocalPosition {
+    /// Black's moves (Left's options).
+    pub black: Vec<LocalMove>,
+    /// White's moves (Right's options).
+    pub white: Vec<LocalMove>,
+    /// Where neither side has a move: the territory of the game's points,
+    /// Black's positive (the position is then that integer).
+    pub territory: Option<i64>,
+}
+
+/// A move of a [`LocalTree`]: worth `captured` (stones it takes, Black's
+/// positive) plus the value of position `next`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalMove {
+    /// Where the stone is played.
+    pub at: crate::go::Point,
+    /// The stones it captures, Black's count positive.
+    pub captured: i64,
+    /// The position it leads to.
+    pub next: usize,
+}
+
+impl LocalTree {
+    /// The tree in JSON: `{"positions": [{"black": [[point, captured, next],
+    /// ...], "white": [...], "territory": n or null}, ...]}`, the first
+    /// position the start.
+    #[must_use]
+    pub fn json(&self) -> serde_json::Value {
+        let moves = |ms: &[LocalMove]| {
+            ms.iter()
+                .map(|m| serde_json::json!([m.at.to_string(), m.captured, m.next]))
+                .collect::<Vec<_>>()
+        };
+        serde_json::json!({
+            "positions": self
+                .positions
+                .iter()
+                .map(|p| serde_json::json!({
+                    "black": moves(&p.black),
+                    "white": moves(&p.white),
+                    "territory": p.territory,
+                }))
+                .collect::<Vec<_>>(),
+        })
+    }
+}
+
+/// The reading behind [`local_value`] and [`local_tree`] (the tree kept
+/// when `keep`).
+fn read(
+    board: &Board,
+    points: PointSet,
+    nodes: u64,
+    keep: bool,
+) -> Result<(Game, LocalTree), LocalValueError> {
     let mut position = board.rooted();
     let inside = points & board.empty_points();
     let game_stones = points & board.occupied();
@@ -77,8 +161,30 @@ pub fn local_value(board: &Board, points: PointSet, nodes: u64) -> Result<Game, 
         line: Vec::new(),
         nodes: 0,
         budget: nodes,
+        tree: keep.then(Tree::default),
     };
-    reader.value(&mut position)
+    let g = reader.value(&mut position)?;
+    let tree = reader.tree.map_or_else(LocalTree::default, |t| {
+        // Positions were kept as their readings ended (children first):
+        // the start, read last, becomes the first.
+        let n = t.positions.len();
+        let at = |i: usize| n - 1 - i;
+        let mut positions: Vec<LocalPosition> = t.positions.into_iter().rev().collect();
+        for p in &mut positions {
+            for m in p.black.iter_mut().chain(p.white.iter_mut()) {
+                m.next = at(m.next);
+            }
+        }
+        LocalTree { positions }
+    });
+    Ok((g, tree))
+}
+
+/// The tree as it is read: positions in the order their readings end.
+#[derive(Default)]
+struct Tree {
+    positions: Vec<LocalPosition>,
+    index: HashMap<u64, usize>,
 }
 
 struct Reader {
@@ -90,6 +196,8 @@ struct Reader {
     line: Vec<u64>,
     nodes: u64,
     budget: u64,
+    /// The tree, when kept.
+    tree: Option<Tree>,
 }
 
 impl Reader {
@@ -111,7 +219,12 @@ impl Reader {
         self.line.pop();
         let (left, right) = found?;
         let g = if left.is_empty() && right.is_empty() {
-            Game::integer(self.territory(board))
+            let territory = self.territory(board);
+            self.keep(key, || LocalPosition {
+                territory: Some(territory),
+                ..LocalPosition::default()
+            });
+            Game::integer(territory)
         } else {
             Game::new(left, right)
         };
@@ -119,10 +232,20 @@ impl Reader {
         Ok(g)
     }
 
+    /// Keeps the position `key` in the tree, when one is kept.
+    fn keep(&mut self, key: u64, position: impl FnOnce() -> LocalPosition) {
+        if let Some(tree) = &mut self.tree {
+            tree.index.insert(key, tree.positions.len());
+            tree.positions.push(position());
+        }
+    }
+
     /// Each side's options: its moves, each worth the stones it captures
     /// plus the value of what follows.
     fn options(&mut self, board: &mut Board) -> Result<(Vec<Game>, Vec<Game>), LocalValueError> {
+        let key = board.hash();
         let mut sides = [Vec::new(), Vec::new()];
+        let mut moves = [Vec::new(), Vec::new()];
         for (i, c) in Color::ALL.into_iter().enumerate() {
             for p in (self.points & board.empty_points()).iter() {
                 let around = PointSet::single(p).neighbors() & board.points();
@@ -145,11 +268,28 @@ impl Reader {
                     continue;
                 }
                 let taken = i64::try_from(played.captured.len()).expect("a few stones");
+                let taken = if c == Color::Black { taken } else { -taken };
                 let after = self.value(board);
+                if let Some(tree) = &self.tree
+                    && let Some(&next) = tree.index.get(&board.hash())
+                {
+                    moves[i].push(LocalMove {
+                        at: p,
+                        captured: taken,
+                        next,
+                    });
+                }
                 board.undo();
-                let gain = Game::integer(if c == Color::Black { taken } else { -taken });
-                sides[i].push(&gain + &after?);
+                sides[i].push(&Game::integer(taken) + &after?);
             }
+        }
+        if !(sides[0].is_empty() && sides[1].is_empty()) {
+            let [black, white] = moves;
+            self.keep(key, || LocalPosition {
+                black,
+                white,
+                territory: None,
+            });
         }
         let [left, right] = sides;
         Ok((left, right))
@@ -231,6 +371,45 @@ mod tests {
         assert_eq!(
             local_value(&swapped, "B3 C3".parse().expect("points"), 100_000),
             Ok(-g)
+        );
+    }
+
+    /// The tree's positions, folded from the ends up (children come after
+    /// their parents), give the value again.
+    #[test]
+    fn the_tree_folds_back_to_the_value() {
+        let board = crate::io::read_ascii(
+            ". . . . . . .
+             X X X X O O .
+             X . . . O O .
+             X X X X O O .
+             . . . . . . .",
+        )
+        .expect("a position");
+        let points: PointSet = "B3 C3 D3".parse().expect("points");
+        let tree = local_tree(&board, points, 100_000).expect("a tree");
+        let mut games: Vec<Option<Game>> = vec![None; tree.positions.len()];
+        for (i, p) in tree.positions.iter().enumerate().rev() {
+            let options = |ms: &[LocalMove]| {
+                ms.iter()
+                    .map(|m| {
+                        assert!(m.next > i, "a move leads to a later position");
+                        &Game::integer(m.captured) + games[m.next].as_ref().expect("read")
+                    })
+                    .collect::<Vec<_>>()
+            };
+            games[i] = Some(match p.territory {
+                Some(t) => Game::integer(t),
+                None => Game::new(options(&p.black), options(&p.white)),
+            });
+        }
+        let value = local_value(&board, points, 100_000).expect("a value");
+        assert_eq!(games[0].as_ref(), Some(&value));
+        assert_eq!(value.to_string(), "{2|{1|*}}");
+        assert!(tree.positions.len() > 10);
+        assert_eq!(
+            tree.json()["positions"][0]["territory"],
+            serde_json::Value::Null
         );
     }
 
