@@ -277,9 +277,9 @@ fn weak_walls(
 ) -> PointSet {
     let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
     let in_atari = |w: &Block| w.liberties.len() == 1;
-    board
-        .blocks()
-        .into_iter()
+    let blocks = board.blocks();
+    let weak = blocks
+        .iter()
         .filter(|w| {
             w.stones.is_subset(walls)
                 && !w.stones.intersects(proven)
@@ -296,7 +296,32 @@ fn weak_walls(
                 })
         })
         .map(|w| w.stones)
-        .collect::<PointSet>()
+        .collect::<PointSet>();
+    // The walls they may connect to and still be short fall with them
+    // (`wall_can_be_captured` reads them together): they join too.
+    let joined = blocks
+        .iter()
+        .filter(|w| w.stones.intersects(weak))
+        .map(|w| short_neighbours(board, w))
+        .fold(PointSet::EMPTY, |a, b| a | b);
+    weak | (joined & (walls - proven))
+}
+
+/// The blocks of `wall`'s colour, other than it, that share a liberty with
+/// it and have at most two liberties: the blocks it may connect to and
+/// still be short.
+pub(crate) fn short_neighbours(board: &Board, wall: &Block) -> PointSet {
+    board
+        .blocks()
+        .into_iter()
+        .filter(|b| {
+            b.color == wall.color
+                && b.stones != wall.stones
+                && b.liberties.len() <= 2
+                && b.liberties.intersects(wall.liberties)
+        })
+        .map(|b| b.stones)
+        .collect()
 }
 
 #[cfg(test)]
@@ -384,6 +409,48 @@ mod tests {
         assert!(f1g1.is_subset(kept.assumed[Color::Black]));
         assert!(!kept.games[0].intersects(f1g1));
     }
+
+    /// Black's H9 (liberties G9, White's, and J9) is asked; it saves
+    /// itself at J9 only by joining J8, which is short too (J9, J7): read
+    /// with J8, White captures both (J7 then G9, or G9 then J7), and J8
+    /// joins the game with it.
+    #[test]
+    fn walls_that_fall_together_join_together() {
+        let b = read_ascii(WALLS_FALL_TOGETHER).unwrap();
+        let (c9, d9) = ("C9".parse().unwrap(), "D9".parse().unwrap());
+        let walls: PointSet = "H9 J8".parse().unwrap();
+        let p = partition_pair_with(&b, c9, d9, |w, r| {
+            crate::search::wall_can_be_captured(&b, w, r.color)
+        })
+        .unwrap();
+        assert_eq!(p.capturable[Color::Black], walls);
+        assert!(p.games[0].contains("J7".parse().unwrap()));
+        // The fight (GTP analyze_semeai C9 D9, D9 C9): Black first keeps
+        // the walls (J7, GNU Go's move too) and wins; White first lives and
+        // kills (GNU Go: 1 1 A6; here 1 2 A6, a ko Black must start),
+        // where the walls taken as safe gave 0 0.
+        let game = crate::search::pair_game(&b, c9, d9).unwrap();
+        let limits = crate::Limits::default();
+        let fight = |c| {
+            crate::search::FightReader::default()
+                .first(&b, &game, None, c, &limits)
+                .unwrap()
+        };
+        assert_eq!(fight(Color::Black).to_string(), "1 1 J7");
+        let white = fight(Color::White);
+        assert!(white.codes.0 == 1 && white.codes.1 != 0, "{white}");
+    }
+
+    const WALLS_FALL_TOGETHER: &str = "
+        . . X O . O . X .
+        . X X O O O O O X
+        . X O X X X X X .
+        . X O . . . . . .
+        O O O . . . . . .
+        . . O O O O O O O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
 
     #[test]
     fn open_points_need_an_empty_diamond() {

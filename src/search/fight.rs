@@ -45,7 +45,7 @@ use crate::{
     limits::{Budget, Limits, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
-        formula_evaluation, partition_pair_with,
+        formula_evaluation, partition_pair_with, short_neighbours,
     },
 };
 
@@ -469,8 +469,22 @@ pub fn pair_fight(
 /// not of the line that led to it (as the classification it feeds): a ko
 /// the line would forbid at once is the attacker's. `false` past the
 /// budget: the wall stays a wall.
+///
+/// A wall that saves itself by connecting to another block short of
+/// liberties saves nothing if the two are captured together: the blocks
+/// of its colour that share a liberty with it and have at most two are
+/// read with it, their liberties too (Black's S19 and T18 below, each of
+/// two liberties, fall together to White's T17 or R19).
+///
+/// ```text
+/// . O . X .    Black T19 after White R19 joins S19 to T18, in atari
+/// . O O O X    at T17; after White T17 it leaves them R19.
+/// . X X X .
+///   P Q R S T
+/// ```
 pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color) -> bool {
-    let game = wall.stones | wall.liberties;
+    let joined = short_neighbours(board, wall);
+    let game = wall.stones | wall.liberties | joined | (joined.neighbors() & board.empty_points());
     let essential = ByColor::from_fn(|c| {
         if c == wall.color {
             wall.stones
