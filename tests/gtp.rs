@@ -288,7 +288,7 @@ const STS_RV_PASSED: usize = 234;
 
 /// `analyze_semeai` tests of GNU Go's `semeai.tst` passed at commit 6da4d14
 /// (docs/benchmarks.md; GNU Go 3.8 passes 108 of the 133).
-const SEMEAI_TST_PASSED: usize = 70;
+const SEMEAI_TST_PASSED: usize = 71;
 
 /// `loadsgf FILE N` loads the position before move N (GTP 2), `loadsgf FILE
 /// V` the position before the first move at V (GNU Go). The record

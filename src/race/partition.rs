@@ -232,7 +232,22 @@ pub(crate) fn partition_pair_with(
         walls -= inside;
     }
     if !game.intersects(open) {
-        weak = weak_walls(board, [&block_a, &block_b], walls, open, capturable);
+        // Walls next to the walls that joined are asked in turn (a wall of
+        // the racer's colour short of liberties next to a joined one may
+        // fall to the other side, or save it).
+        let mut racers = vec![block_a, block_b];
+        loop {
+            let more = weak_walls(board, &racers, walls - weak, open, &capturable);
+            if more.is_empty() {
+                break;
+            }
+            weak |= more;
+            racers = board
+                .blocks()
+                .into_iter()
+                .filter(|b| b.stones.intersects(more))
+                .collect();
+        }
         walls -= weak;
         game |= weak | (weak.neighbors() & board.empty_points());
     }
@@ -250,7 +265,8 @@ pub(crate) fn partition_pair_with(
 }
 
 /// The walls of an enclosed race that a racing block may capture to escape:
-/// blocks touching a named block of the other colour, not proven safe by
+/// blocks touching a block of `pair` (the named blocks, then in later
+/// rounds the walls that joined) of the other colour, not proven safe by
 /// Benson, in atari or with fewer liberties than that named block (so it
 /// can take them before it runs out itself), in atari or with no liberty
 /// in the open area (a wall that reaches the open area runs out), and that
@@ -270,10 +286,10 @@ pub(crate) fn partition_pair_with(
 /// ```
 fn weak_walls(
     board: &Board,
-    pair: [&Block; 2],
+    pair: &[Block],
     walls: PointSet,
     open: PointSet,
-    capturable: impl Fn(&Block, &Block) -> bool,
+    capturable: &impl Fn(&Block, &Block) -> bool,
 ) -> PointSet {
     let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
     let in_atari = |w: &Block| w.liberties.len() == 1;

@@ -51,6 +51,15 @@ pub fn with_expect_lines(text: &str, lines: &[String]) -> String {
     for line in text.lines() {
         let bare = line.trim_start_matches("//").trim();
         if bare.starts_with("expect:") {
+            // In an SGF comment the last expect line may close it: the
+            // lines written in its place close it instead.
+            if !line.starts_with("//")
+                && line.trim_end().ends_with(']')
+                && let Some(last) = out.last_mut()
+                && !last.ends_with(']')
+            {
+                last.push(']');
+            }
             continue;
         }
         if bare.starts_with("class:") {
