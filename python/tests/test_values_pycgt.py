@@ -24,14 +24,14 @@ import semeai
 pycgt = pytest.importorskip("pycgt", reason="pycgt (Python 3.11+) checks the values")
 
 
-def fold(tree, root=0):
-    """Position `root` of the tree as a pycgt game: a move is worth the
-    stones it takes plus the game of the position it leads to. Positions
-    come after the positions that lead to them, so reading backwards folds
-    from the ends up."""
+def fold(tree):
+    """Every position of the tree as a pycgt game (the start first): a move
+    is worth the stones it takes plus the game of the position it leads
+    to. Positions come after the positions that lead to them, so reading
+    backwards folds from the ends up."""
     positions = tree["positions"]
-    games = {}
-    for i in range(len(positions) - 1, root - 1, -1):
+    games = [None] * len(positions)
+    for i in range(len(positions) - 1, -1, -1):
         p = positions[i]
         if p["territory"] is not None:
             games[i] = pycgt.integer(p["territory"])
@@ -41,7 +41,7 @@ def fold(tree, root=0):
             for side in ("black", "white")
         ]
         games[i] = pycgt.game(*options)
-    return games[root]
+    return games
 
 
 def read(text):
@@ -80,11 +80,12 @@ def braces(text):
     return pycgt.game(*parts)
 
 
-def option(tree, side, vertex):
-    """The game after `side` plays `vertex` at the tree's start."""
+def option(tree, games, side, vertex):
+    """The game after `side` plays `vertex` at the tree's start (`games`:
+    the tree folded)."""
     for at, captured, nxt in tree["positions"][0][side]:
         if at == vertex:
-            return pycgt.integer(captured) + fold(tree, nxt)
+            return pycgt.integer(captured) + games[nxt]
     raise AssertionError(f"{side} has no move at {vertex}")
 
 
@@ -94,10 +95,11 @@ def option(tree, side, vertex):
 def test_values_agree_with_pycgt(path):
     board = semeai.Board.from_ascii(open(path).read())
     v = semeai.values(board)
-    trees, games = [], []
+    trees, folds, games = [], [], []
     for g in v.games:
         tree = semeai.local_tree(board, g["points"])
-        folded = fold(tree)
+        folds.append(fold(tree))
+        folded = folds[-1][0]
         # The same value, as pycgt reads the engine's notation, and the
         # same mean and temperature.
         assert read(g["value"]) == folded, g["points"]
@@ -119,7 +121,7 @@ def test_values_agree_with_pycgt(path):
         ("white", v.white_first, pycgt.left_stop, white),
     ):
         k = next(i for i, g in enumerate(v.games) if first["move"] in g["points"])
-        after = option(trees[k], side, first["move"])
+        after = option(trees[k], folds[k], side, first["move"])
         rest = pycgt.integer(0)
         for i, g in enumerate(games):
             rest = rest + (after if i == k else g)

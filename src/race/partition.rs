@@ -235,17 +235,19 @@ pub(crate) fn partition_pair_with(
         // Walls next to the walls that joined are asked in turn (a wall of
         // the racer's colour short of liberties next to a joined one may
         // fall to the other side, or save it).
+        let blocks = board.blocks();
+        let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
         let mut racers = vec![block_a, block_b];
         loop {
-            let more = weak_walls(board, &racers, walls - weak, open, &capturable);
+            let more = weak_walls(&blocks, proven, &racers, walls - weak, open, &capturable);
             if more.is_empty() {
                 break;
             }
             weak |= more;
-            racers = board
-                .blocks()
-                .into_iter()
+            racers = blocks
+                .iter()
                 .filter(|b| b.stones.intersects(more))
+                .cloned()
                 .collect();
         }
         walls -= weak;
@@ -285,15 +287,14 @@ pub(crate) fn partition_pair_with(
 ///                      (tests/problems/c5-capturable-wall.txt).
 /// ```
 fn weak_walls(
-    board: &Board,
+    blocks: &[Block],
+    proven: PointSet,
     pair: &[Block],
     walls: PointSet,
     open: PointSet,
     capturable: &impl Fn(&Block, &Block) -> bool,
 ) -> PointSet {
-    let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
     let in_atari = |w: &Block| w.liberties.len() == 1;
-    let blocks = board.blocks();
     let weak = blocks
         .iter()
         .filter(|w| {
@@ -318,7 +319,7 @@ fn weak_walls(
     let joined = blocks
         .iter()
         .filter(|w| w.stones.intersects(weak))
-        .map(|w| short_neighbours(board, w))
+        .map(|w| short_neighbours(blocks, w))
         .fold(PointSet::EMPTY, |a, b| a | b);
     weak | (joined & (walls - proven))
 }
@@ -326,10 +327,9 @@ fn weak_walls(
 /// The blocks of `wall`'s colour, other than it, that share a liberty with
 /// it and have at most two liberties: the blocks it may connect to and
 /// still be short.
-pub(crate) fn short_neighbours(board: &Board, wall: &Block) -> PointSet {
-    board
-        .blocks()
-        .into_iter()
+pub(crate) fn short_neighbours(blocks: &[Block], wall: &Block) -> PointSet {
+    blocks
+        .iter()
         .filter(|b| {
             b.color == wall.color
                 && b.stones != wall.stones

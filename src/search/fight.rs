@@ -483,7 +483,7 @@ pub fn pair_fight(
 ///   P Q R S T
 /// ```
 pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color) -> bool {
-    let joined = short_neighbours(board, wall);
+    let joined = short_neighbours(&board.blocks(), wall);
     let game = wall.stones | wall.liberties | joined | (joined.neighbors() & board.empty_points());
     let essential = ByColor::from_fn(|c| {
         if c == wall.color {

@@ -180,6 +180,10 @@ fn read(
     Ok((g, tree))
 }
 
+/// Each side's options at a position, and the moves behind them (kept
+/// only with the tree).
+type Options = ([Vec<Game>; 2], [Vec<LocalMove>; 2]);
+
 /// The tree as it is read: positions in the order their readings end.
 #[derive(Default)]
 struct Tree {
@@ -217,15 +221,26 @@ impl Reader {
         self.line.push(key);
         let found = self.options(board);
         self.line.pop();
-        let (left, right) = found?;
+        let ([left, right], [black, white]) = found?;
         let g = if left.is_empty() && right.is_empty() {
             let territory = self.territory(board);
-            self.keep(key, || LocalPosition {
-                territory: Some(territory),
-                ..LocalPosition::default()
-            });
+            self.keep(
+                key,
+                LocalPosition {
+                    territory: Some(territory),
+                    ..LocalPosition::default()
+                },
+            );
             Game::integer(territory)
         } else {
+            self.keep(
+                key,
+                LocalPosition {
+                    black,
+                    white,
+                    territory: None,
+                },
+            );
             Game::new(left, right)
         };
         self.table.insert(key, g.clone());
@@ -233,17 +248,17 @@ impl Reader {
     }
 
     /// Keeps the position `key` in the tree, when one is kept.
-    fn keep(&mut self, key: u64, position: impl FnOnce() -> LocalPosition) {
+    fn keep(&mut self, key: u64, position: LocalPosition) {
         if let Some(tree) = &mut self.tree {
             tree.index.insert(key, tree.positions.len());
-            tree.positions.push(position());
+            tree.positions.push(position);
         }
     }
 
     /// Each side's options: its moves, each worth the stones it captures
-    /// plus the value of what follows.
-    fn options(&mut self, board: &mut Board) -> Result<(Vec<Game>, Vec<Game>), LocalValueError> {
-        let key = board.hash();
+    /// plus the value of what follows; and, when the tree is kept, the
+    /// moves themselves.
+    fn options(&mut self, board: &mut Board) -> Result<Options, LocalValueError> {
         let mut sides = [Vec::new(), Vec::new()];
         let mut moves = [Vec::new(), Vec::new()];
         for (i, c) in Color::ALL.into_iter().enumerate() {
@@ -283,16 +298,7 @@ impl Reader {
                 sides[i].push(&Game::integer(taken) + &after?);
             }
         }
-        if !(sides[0].is_empty() && sides[1].is_empty()) {
-            let [black, white] = moves;
-            self.keep(key, || LocalPosition {
-                black,
-                white,
-                territory: None,
-            });
-        }
-        let [left, right] = sides;
-        Ok((left, right))
+        Ok((sides, moves))
     }
 
     /// The territory of the game's empty points, Black's positive: an empty
