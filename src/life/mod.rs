@@ -4,6 +4,7 @@
 
 mod benson;
 mod eye_game;
+pub(crate) mod eye_space;
 mod nakade;
 mod safety;
 mod static_rules;

@@ -1,0 +1,439 @@
+//! Whether a group lives in a small empty eye space that it alone
+//! encloses, the opponent moving first: the question step 4 of the block
+//! status asks of every group (`status::group_lives`), answered by an exact
+//! search over bitsets of the eye space.
+//!
+//! ```text
+//! X X X X X X     The group X, its liberties outside the eye space
+//! X . . . . X     already filled by O: O plays inside first, X answers or
+//! X . . . . X     passes. X lives when O can never capture a block of it
+//! X X X X X X     (O wins every repetition, as with unlimited ko threats).
+//! ```
+//!
+//! The game is the general solver's ([`crate::search::Solver`] with the
+//! group's blocks essential and the eye space as the game), narrowed to
+//! what such a space allows, so the same question costs a fraction:
+//! - the eye space is at most 24 points and its walls (the group's blocks,
+//!   every liberty of which lies in the space) at most 24 blocks, so a
+//!   position is two masks, a wall one bit beside the points;
+//! - a wall taken ends the game (the attacker wins); the defender's own
+//!   stones inside may be taken without it;
+//! - the attacker never passes (the defender would pass back and live);
+//! - a move that repeats a position of the line wins for the attacker and
+//!   is barred to the defender: the group lives only if it needs no ko.
+//!   A result that depended on a repetition of a position above its node
+//!   is not kept in the table;
+//! - Benson's unconditional life of the walls, read on the masks, ends a
+//!   line: the group lives.
+//!
+//! The block status checks this against the general solver on generated
+//! groups (`status::tests`).
+
+use std::{collections::HashMap, hash::BuildHasherDefault};
+
+use crate::go::{Board, KeyHasher, Point, PointSet, splitmix64};
+
+/// Bits of the masks: the eye space's points first, then one per wall.
+type Mask = u64;
+
+/// The most points of an eye space, and of walls.
+pub(crate) const MAX_EYE_SPACE: usize = 24;
+
+/// An eye space and its walls, as masks.
+pub(crate) struct EyeSpace {
+    /// Each bit's neighbours: points of the space and walls.
+    adj: Vec<Mask>,
+    /// The bits of the space's points.
+    space: Mask,
+    /// The bits of the walls.
+    walls: Mask,
+}
+
+/// What a move does.
+enum Play {
+    /// Suicide, or (for the defender) a repetition of the line.
+    Illegal,
+    /// The attacker took a wall.
+    WallTaken,
+    /// The stones after the move: attacker's, defender's.
+    To(Mask, Mask),
+}
+
+impl EyeSpace {
+    /// The eye space `space` of the group whose blocks are `walls` on
+    /// `board`: `None` unless every point of the space is empty and
+    /// bordered only by the walls, every liberty of the walls lies in the
+    /// space, and both fit the masks.
+    pub(crate) fn new(board: &Board, space: PointSet, walls: PointSet) -> Option<EyeSpace> {
+        let empty = board.empty_points();
+        if space.is_empty()
+            || !space.is_subset(empty)
+            || !board.border(space).is_subset(walls)
+            || !(board.border(walls) & empty).is_subset(space)
+        {
+            return None;
+        }
+        let points: Vec<Point> = space.iter().collect();
+        let blocks: Vec<PointSet> = walls.components().collect();
+        let n = points.len();
+        if n > MAX_EYE_SPACE || blocks.len() > MAX_EYE_SPACE {
+            return None;
+        }
+        let bit_of = |p: Point| points.iter().position(|&q| q == p);
+        let mut adj = vec![0; n + blocks.len()];
+        for (i, &p) in points.iter().enumerate() {
+            for q in PointSet::single(p).neighbors() & space {
+                adj[i] |= 1 << bit_of(q)?;
+            }
+            for (j, &b) in blocks.iter().enumerate() {
+                if b.neighbors().contains(p) {
+                    adj[i] |= 1 << (n + j);
+                    adj[n + j] |= 1 << i;
+                }
+            }
+        }
+        let space_bits = (1 << n) - 1;
+        let wall_bits = ((1 << blocks.len()) - 1) << n;
+        Some(EyeSpace {
+            adj,
+            space: space_bits,
+            walls: wall_bits,
+        })
+    }
+
+    /// The bits next to some bit of `set`.
+    fn near(&self, set: Mask) -> Mask {
+        let mut out = 0;
+        let mut rest = set;
+        while rest != 0 {
+            out |= self.adj[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        out
+    }
+
+    /// The bits of `within` connected to `seed` through `within`.
+    fn flood(&self, seed: Mask, within: Mask) -> Mask {
+        let mut region = seed & within;
+        let mut frontier = region;
+        while frontier != 0 {
+            let grown = self.near(frontier) & within & !region;
+            region |= grown;
+            frontier = grown;
+        }
+        region
+    }
+
+    /// The empty points of the space given the stones.
+    fn empty(&self, a: Mask, d: Mask) -> Mask {
+        self.space & !(a | d)
+    }
+
+    /// `bit` played by the attacker (`attacker`) or the defender, stones
+    /// `a` and `d` (the walls are the defender's always).
+    fn play(&self, a: Mask, d: Mask, bit: usize, attacker: bool) -> Play {
+        let p = 1 << bit;
+        let (mut own, mut theirs) = if attacker {
+            (a | p, d | self.walls)
+        } else {
+            (d | self.walls | p, a)
+        };
+        let mut empty = self.empty(a, d) & !p;
+        let mut next = self.near(p) & theirs;
+        while next != 0 {
+            let chain = self.flood(next & next.wrapping_neg(), theirs);
+            next &= !chain;
+            if self.near(chain) & empty == 0 {
+                if chain & self.walls != 0 {
+                    return Play::WallTaken;
+                }
+                theirs &= !chain;
+                empty |= chain;
+            }
+        }
+        if self.near(self.flood(p, own)) & empty == 0 {
+            return Play::Illegal;
+        }
+        own &= self.space;
+        theirs &= self.space;
+        if attacker {
+            Play::To(own, theirs)
+        } else {
+            Play::To(theirs, own)
+        }
+    }
+
+    /// Benson's unconditional life of the walls with stones `a` and `d`:
+    /// every wall's chain keeps two regions of the space vital to it (every
+    /// empty point of the region its liberty) while chains without two die
+    /// and the regions next to them stop counting.
+    fn walls_alive(&self, chains: &Chains, a: Mask, d: Mask) -> bool {
+        let empty = self.empty(a, d);
+        let mut regions: [Mask; MAX_EYE_SPACE] = [0; MAX_EYE_SPACE];
+        let mut n_regions = 0;
+        let mut rest = self.space & !d;
+        while rest != 0 {
+            let region = self.flood(rest & rest.wrapping_neg(), self.space & !d);
+            rest &= !region;
+            regions[n_regions] = region;
+            n_regions += 1;
+        }
+        let n_chains = chains.len;
+        let mut alive: u64 = (1 << n_chains) - 1;
+        let mut healthy: u64 = (1 << n_regions) - 1;
+        loop {
+            let mut changed = false;
+            for (x, (_, touching)) in chains.iter().enumerate() {
+                if alive & (1 << x) == 0 {
+                    continue;
+                }
+                let libs = touching & empty;
+                let vital = regions[..n_regions]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(r, &region)| {
+                        healthy & (1 << r) != 0
+                            && region & touching != 0
+                            && region & empty & !libs == 0
+                    })
+                    .count();
+                if vital < 2 {
+                    alive &= !(1 << x);
+                    changed = true;
+                    for (r, &region) in regions[..n_regions].iter().enumerate() {
+                        if region & touching != 0 {
+                            healthy &= !(1 << r);
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        chains
+            .iter()
+            .enumerate()
+            .all(|(x, (chain, _))| chain & self.walls == 0 || alive & (1 << x) != 0)
+    }
+}
+
+/// The defender's chains of a position: each chain's bits and the bits
+/// next to it, the walls' chains first.
+struct Chains {
+    chains: [(Mask, Mask); MAX_EYE_SPACE * 2],
+    len: usize,
+}
+
+impl Chains {
+    fn of(space: &EyeSpace, d: Mask) -> Chains {
+        let own = d | space.walls;
+        let mut out = Chains {
+            chains: [(0, 0); MAX_EYE_SPACE * 2],
+            len: 0,
+        };
+        let mut rest = own;
+        while rest != 0 {
+            // Walls first: their bits are above the points'.
+            let seed = if rest & space.walls != 0 {
+                rest & space.walls & (rest & space.walls).wrapping_neg()
+            } else {
+                rest & rest.wrapping_neg()
+            };
+            let chain = space.flood(seed, own);
+            rest &= !chain;
+            out.chains[out.len] = (chain, space.near(chain));
+            out.len += 1;
+        }
+        out
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Mask, Mask)> + '_ {
+        self.chains[..self.len].iter().copied()
+    }
+}
+
+/// The answer of [`lives`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Life {
+    /// The group lives (`None`: past the budget).
+    pub(crate) lives: Option<bool>,
+    /// Positions searched.
+    pub(crate) nodes: u64,
+}
+
+/// The search of one eye space.
+struct Search<'a> {
+    space: &'a EyeSpace,
+    /// Proven results by key: whether the attacker wins.
+    table: HashMap<u64, bool, BuildHasherDefault<KeyHasher>>,
+    /// The stones of the line, the start first.
+    line: Vec<(Mask, Mask)>,
+    /// How often each point refuted the other side's moves, per side
+    /// (defender, attacker).
+    history: [[u32; MAX_EYE_SPACE]; 2],
+    nodes: u64,
+    budget: u64,
+}
+
+/// The moves of a node, best first: each a rank above the bit's
+/// complement, kept on the stack.
+struct Moves {
+    keys: [u64; MAX_EYE_SPACE],
+    len: usize,
+}
+
+impl Moves {
+    fn bits(&self) -> impl Iterator<Item = usize> + '_ {
+        self.keys[..self.len]
+            .iter()
+            .map(|k| 0xFF - (k & 0xFF) as usize)
+    }
+}
+
+/// No repetition met.
+const NONE: usize = usize::MAX;
+
+impl Search<'_> {
+    fn key(&self, a: Mask, d: Mask, attacker: bool) -> u64 {
+        // Both masks fit 32 bits; splitmix64 is a bijection, so keys of
+        // different positions never collide.
+        let k = splitmix64(a | d << 32);
+        if attacker { k } else { !k }
+    }
+
+    /// Whether the attacker, to move (`attacker`) or not, captures a wall
+    /// from stones `a`, `d`; `None` past the budget. With it, the lowest
+    /// index of the line a repetition in the search reached ([`NONE`]).
+    fn solve(&mut self, a: Mask, d: Mask, attacker: bool) -> Option<(bool, usize)> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        let key = self.key(a, d, attacker);
+        if let Some(&win) = self.table.get(&key) {
+            return Some((win, NONE));
+        }
+        let chains = Chains::of(self.space, d);
+        if self.space.walls_alive(&chains, a, d) {
+            self.table.insert(key, false);
+            return Some((false, NONE));
+        }
+        let here = self.line.len() - 1;
+        let mut reached = NONE;
+        let Some(moves) = self.ordered(&chains, a, d, attacker) else {
+            // A wall chain in atari, the attacker to move.
+            self.table.insert(key, true);
+            return Some((true, NONE));
+        };
+        let mut win = !attacker;
+        for bit in moves.bits() {
+            let (na, nd) = match self.space.play(a, d, bit, attacker) {
+                Play::Illegal => continue,
+                Play::WallTaken => {
+                    win = true;
+                    break;
+                }
+                Play::To(na, nd) => (na, nd),
+            };
+            if let Some(i) = self.line.iter().position(|&s| s == (na, nd)) {
+                reached = reached.min(i);
+                if attacker {
+                    win = true;
+                    break;
+                }
+                continue;
+            }
+            self.line.push((na, nd));
+            let child = self.solve(na, nd, !attacker);
+            self.line.pop();
+            let (w, r) = child?;
+            reached = reached.min(r);
+            if w == attacker {
+                win = w;
+                self.history[usize::from(attacker)][bit] += 1;
+                break;
+            }
+        }
+        if !attacker && win {
+            // The defender passes.
+            let (w, r) = self.solve(a, d, true)?;
+            reached = reached.min(r);
+            win = w;
+        }
+        if reached >= here {
+            self.table.insert(key, win);
+        }
+        Some((win, reached))
+    }
+
+    /// The empty points in the order they are tried: first the points
+    /// that take or save a wall chain in atari, then by the history
+    /// heuristic (moves that refuted others before), then by the empty
+    /// points next to them, most first. `None` for the attacker when a
+    /// wall chain is in atari: it is taken at once.
+    fn ordered(&self, chains: &Chains, a: Mask, d: Mask, attacker: bool) -> Option<Moves> {
+        let s = self.space;
+        let empty = s.empty(a, d);
+        let mut urgent = 0;
+        for (_, near) in chains.iter().take_while(|&(c, _)| c & s.walls != 0) {
+            let libs = near & empty;
+            if libs.count_ones() == 1 {
+                if attacker {
+                    return None;
+                }
+                urgent |= libs;
+                // Taking an attacker chain next to it in atari saves it too.
+                let mut next = near & a;
+                while next != 0 {
+                    let theirs = s.flood(next & next.wrapping_neg(), a);
+                    next &= !theirs;
+                    let their_libs = s.near(theirs) & empty;
+                    if their_libs.count_ones() == 1 {
+                        urgent |= their_libs;
+                    }
+                }
+            }
+        }
+        // Each move's rank above its bit, so that one sort of plain
+        // numbers orders them (highest first).
+        let side = usize::from(attacker);
+        let mut moves = Moves {
+            keys: [0; MAX_EYE_SPACE],
+            len: 0,
+        };
+        let mut rest = empty;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let first = u64::from(urgent & (1 << bit) != 0);
+            let history = u64::from(self.history[side][bit].min(0xFF_FFFF));
+            let room = u64::from((s.adj[bit] & empty).count_ones());
+            moves.keys[moves.len] = first << 48 | history << 16 | room << 8 | (0xFF - bit as u64);
+            moves.len += 1;
+        }
+        moves.keys[..moves.len].sort_unstable_by(|x, y| y.cmp(x));
+        Some(moves)
+    }
+}
+
+/// Whether the group whose blocks are `walls` lives in the empty eye space
+/// `space` on `board`, the opponent moving first and winning every
+/// repetition, within `budget` nodes. `None` when the space does not fit
+/// [`EyeSpace::new`].
+pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64) -> Option<Life> {
+    let eye_space = EyeSpace::new(board, space, walls)?;
+    let mut search = Search {
+        space: &eye_space,
+        table: HashMap::with_capacity_and_hasher(1 << 12, BuildHasherDefault::default()),
+        line: vec![(0, 0)],
+        history: [[0; MAX_EYE_SPACE]; 2],
+        nodes: 0,
+        budget,
+    };
+    let lives = search.solve(0, 0, true).map(|(win, _)| !win);
+    Some(Life {
+        lives,
+        nodes: search.nodes,
+    })
+}
