@@ -444,6 +444,23 @@ impl Board {
             .is_ok_and(|(_, _, hash)| hash == before)
     }
 
+    /// Whether `color` playing `mv` is a ko capture: it takes one stone and
+    /// leaves the capturing stone alone, with that point its one liberty
+    /// (the opponent could take back at once).
+    #[must_use]
+    pub(crate) fn is_ko_capture(&self, color: Color, mv: Move) -> bool {
+        let Move::Place(p) = mv else {
+            return false;
+        };
+        self.outcome(color, mv).is_ok_and(|(played, stones, _)| {
+            let alone = PointSet::single(p);
+            let empty = self.on_board - stones.black - stones.white;
+            played.captured.len() == 1
+                && (alone.neighbors() & stones[color]).is_empty()
+                && alone.neighbors() & empty & self.on_board == played.captured
+        })
+    }
+
     /// The index of the current position in the line: 0 at the start (or
     /// after [`Board::clear_history`]), one more after each move or pass.
     #[must_use]
@@ -639,6 +656,32 @@ mod tests {
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_ko_capture_takes_one_stone_and_leaves_one_liberty() {
+        // X at C2 takes B2 and is left alone with B2: a ko. X at C5 takes
+        // B5 but keeps C4 and D5; X at D1 takes nothing: no ko.
+        let board = read_ascii(
+            "X O . . . .
+             . X . . . .
+             . X O . . .
+             X O . O . .
+             . X O . . .",
+        )
+        .unwrap();
+        let black = |v: &str| board.is_ko_capture(Color::Black, Move::Place(p(v)));
+        assert!(black("C2"));
+        assert!(!black("C5"));
+        assert!(!black("D1"));
+        assert!(!board.is_ko_capture(Color::Black, Move::Pass));
+        // O at E2 takes two stones: no ko.
+        let two = read_ascii(
+            ". O X X .
+             . . O O .",
+        )
+        .unwrap();
+        assert!(!two.is_ko_capture(Color::White, Move::Place(p("E2"))));
     }
     fn at(s: &str) -> Move {
         Move::Place(p(s))

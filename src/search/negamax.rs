@@ -313,7 +313,12 @@ impl Solver {
             Err(MoveError::Superko(_)) => {
                 let since = self.board.repeats(c, mv).unwrap_or(0);
                 return match self.ko {
-                    Repetition::WonBy(x) if x == c => {
+                    // In the fight to live only a ko capture is the
+                    // master's win; any other repetition (sending two and
+                    // taking one back) is barred to both, as superko.
+                    Repetition::WonBy(x)
+                        if x == c && (!self.fight || self.board.is_ko_capture(c, mv)) =>
+                    {
                         Ok((self.win_value(c, PointSet::EMPTY), Dep::barred(since)))
                     }
                     Repetition::Eternal if !self.board.takes_back(c, mv) => {
