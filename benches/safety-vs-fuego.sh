@@ -75,6 +75,9 @@ def side(path):
     m = re.search(r"SZ\[(\d+)", open(f"{shared}/{path}", errors="replace").read())
     return int(m.group(1)) if m else 19
 big = [r for r in rows if side(r[0]) == 19]
+slower = [r for r in big if r[6] > r[5]]
 print(f"time: Fuego {1000 * total(5):.0f} ms, semeai {1000 * total(6):.0f} ms; "
-      f"19x19 positions slower here than in Fuego: {sum(r[6] > r[5] for r in big)} of {len(big)}")
+      f"19x19 positions slower here than in Fuego: {len(slower)} of {len(big)}")
+for r in slower:
+    print(f"  slower: {r[0]} {1000 * r[6]:.2f} ms (Fuego {1000 * r[5]:.2f})")
 PY
