@@ -291,6 +291,10 @@ impl Moves {
     }
 }
 
+/// The deepest line searched: past it the search answers as past its
+/// budget, so that the stack stays small (the general solver's bound).
+const MAX_LINE: usize = 200;
+
 /// No repetition met.
 const NONE: usize = usize::MAX;
 
@@ -307,7 +311,7 @@ impl Search<'_> {
     /// index of the line a repetition in the search reached ([`NONE`]).
     fn solve(&mut self, a: Mask, d: Mask, attacker: bool) -> Option<(bool, usize)> {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.line.len() > MAX_LINE {
             return None;
         }
         let key = self.key(a, d, attacker);
@@ -419,8 +423,8 @@ impl Search<'_> {
 
 /// Whether the group whose blocks are `walls` lives in the empty eye space
 /// `space` on `board`, the opponent moving first and winning every
-/// repetition, within `budget` nodes. `None` when the space does not fit
-/// [`EyeSpace::new`].
+/// repetition, within `budget` nodes and lines of at most 200 moves. `None`
+/// when the space does not fit [`EyeSpace::new`].
 pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64) -> Option<Life> {
     let eye_space = EyeSpace::new(board, space, walls)?;
     let mut search = Search {
@@ -436,4 +440,66 @@ pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64
         lives,
         nodes: search.nodes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{go::Color, io::read_ascii};
+
+    /// Whether X lives in every empty point of `diagram`, O moving first.
+    fn x_lives(diagram: &str) -> Option<bool> {
+        let board = read_ascii(diagram).unwrap();
+        let walls = board.stones(Color::Black);
+        lives(&board, board.empty_points(), walls, 100_000)
+            .expect("an enclosed space")
+            .lives
+    }
+
+    #[test]
+    fn straight_three_dies_and_straight_four_lives() {
+        assert_eq!(
+            x_lives(
+                "X X X X X
+                 X . . . X
+                 X X X X X"
+            ),
+            Some(false)
+        );
+        assert_eq!(
+            x_lives(
+                "X X X X X X
+                 X . . . . X
+                 X X X X X X"
+            ),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn a_second_eye_makes_the_straight_three_enough() {
+        // One block: the straight three gives one eye whatever O does,
+        // F2 the other.
+        assert_eq!(
+            x_lives(
+                "X X X X X X
+                 X . . . X .
+                 X X X X X X"
+            ),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn two_walls_sharing_two_points_die() {
+        // O at D2 puts both blocks in atari; X taking it at D1 leaves one
+        // eye, which O fills, taking everything.
+        assert_eq!(
+            x_lives(
+                "X X X . X X
+                 X X X . X X"
+            ),
+            Some(false)
+        );
+    }
 }
