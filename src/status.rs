@@ -788,21 +788,18 @@ mod tests {
     /// space opens), the rest random stones; blocks without a liberty
     /// taken off.
     fn random_group_board(seed: u64) -> Board {
-        use crate::go::{BoardSize, splitmix64};
+        use crate::go::{BoardSize, Choices};
         let size = BoardSize::square(7).unwrap();
         let on = PointSet::board(size);
-        let mut state = seed;
-        let mut next = |n: u64| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            splitmix64(state) % n
-        };
+        let mut choices = Choices::new(seed);
+        let mut next = |n: usize| choices.below(n);
         let points: Vec<Point> = on.iter().collect();
-        let start = points[next(points.len() as u64) as usize];
-        let target = 2 + next(11) as usize;
+        let start = points[next(points.len())];
+        let target = 2 + next(11);
         let mut blob = PointSet::single(start);
         while blob.len() < target {
             let grow: Vec<Point> = (blob.border() & on).iter().collect();
-            blob.insert(grow[next(grow.len() as u64) as usize]);
+            blob.insert(grow[next(grow.len())]);
         }
         let mut stones = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
         for p in (blob.border() & on).iter() {

@@ -144,6 +144,35 @@ pub(crate) const fn splitmix64(state: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// SplitMix64's stream of choices from a seed, the same for the same
+/// seed: the Basic Seki drawings' choices and the generated positions of
+/// tests draw from it.
+pub(crate) struct Choices(u64);
+
+impl Choices {
+    /// The stream whose first number is `splitmix64(seed)`.
+    pub(crate) const fn new(seed: u64) -> Choices {
+        Choices(seed)
+    }
+
+    /// The next number.
+    pub(crate) fn next(&mut self) -> u64 {
+        let z = splitmix64(self.0);
+        self.0 = self.0.wrapping_add(SPLITMIX_GAMMA);
+        z
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// One of `xs`, `None` when there is none.
+    pub(crate) fn pick<T: Copy>(&mut self, xs: &[T]) -> Option<T> {
+        (!xs.is_empty()).then(|| xs[self.below(xs.len())])
+    }
+}
+
 const fn zobrist_keys() -> [[u64; NUM_INDICES]; 2] {
     let mut keys = [[0u64; NUM_INDICES]; 2];
     let mut state = 0x005E_3EA1_u64;
@@ -457,7 +486,7 @@ impl Board {
             let empty = self.on_board - stones.black - stones.white;
             played.captured.len() == 1
                 && (alone.neighbors() & stones[color]).is_empty()
-                && alone.neighbors() & empty & self.on_board == played.captured
+                && alone.neighbors() & empty == played.captured
         })
     }
 

@@ -51,7 +51,7 @@ pub(crate) struct EyeSpace {
 
 /// What a move does.
 enum Play {
-    /// Suicide, or (for the defender) a repetition of the line.
+    /// Suicide (repetitions are the search's to judge).
     Illegal,
     /// The attacker took a wall.
     WallTaken,
@@ -300,7 +300,7 @@ const NONE: usize = usize::MAX;
 
 impl Search<'_> {
     fn key(&self, a: Mask, d: Mask, attacker: bool) -> u64 {
-        // Both masks fit 32 bits; splitmix64 is a bijection, so keys of
+        // Both masks fit 24 bits; splitmix64 is a bijection, so keys of
         // different positions never collide.
         let k = splitmix64(a | d << 32);
         if attacker { k } else { !k }

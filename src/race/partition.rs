@@ -320,7 +320,7 @@ fn weak_walls(
         .iter()
         .filter(|w| w.stones.intersects(weak))
         .map(|w| short_neighbours(blocks, w))
-        .fold(PointSet::EMPTY, |a, b| a | b);
+        .collect::<PointSet>();
     weak | (joined & (walls - proven))
 }
 

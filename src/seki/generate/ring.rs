@@ -29,7 +29,7 @@
 
 use super::{Cell, FINISHES, Grid, OTHER_ORDERS, drawings, finished};
 use crate::{
-    go::{Board, Color},
+    go::{Board, Choices, Color},
     seki::encoding::{Bundle, Form, Part},
 };
 
@@ -47,26 +47,6 @@ fn times(a: Xy, k: i32) -> Xy {
 
 fn minus(a: Xy) -> Xy {
     (-a.0, -a.1)
-}
-
-/// SplitMix64: the drawings' choices, the same for the same encoding.
-struct Choices(u64);
-
-impl Choices {
-    fn next(&mut self) -> u64 {
-        let z = crate::go::splitmix64(self.0);
-        self.0 = self.0.wrapping_add(crate::go::SPLITMIX_GAMMA);
-        z
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, xs: &[T]) -> Option<T> {
-        (!xs.is_empty()).then(|| xs[self.below(xs.len())])
-    }
 }
 
 /// How many drawings are tried for one order of the bundles.
@@ -88,7 +68,7 @@ pub(super) fn ring(part: &Part, size: usize) -> Option<Board> {
         .fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
             (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
         });
-    let mut choices = Choices(seed);
+    let mut choices = Choices::new(seed);
     // From the canonical form, so that every way of writing the encoding
     // gives the same position.
     //
