@@ -184,6 +184,9 @@ pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);
 pub(crate) const FIGHT_EYE_POINTS: usize = 7;
 /// See [`FIGHT_EYE_POINTS`].
 pub(crate) const FIGHT_EYE_NODES: u64 = 20_000;
+/// The search of a capturer's eye space after a capture in the fight to
+/// live (`status::lives_beside_safe_walls`): past it the fight goes on.
+pub(crate) const FIGHT_LIFE_NODES: u64 = 5_000;
 /// The fight of an open race (class 8, GTP `analyze_semeai`) is read within
 /// this many steps of the racers' stones: their liberties and the points
 /// next to them ([`crate::race::LocalGame::reading_area`]).

@@ -41,6 +41,7 @@ use crate::{
     life::{
         benson,
         eye_space::{self, Life},
+        group::{Group, GroupGame, enclosed_regions, group_game, groups},
         might_live, static_safety, unconditional_life,
     },
     limits::{Budget, Limits},
@@ -309,72 +310,17 @@ fn statuses(board: &Board, proofs: &StaticProofs, limits: &Limits) -> Vec<BlockS
     out
 }
 
-/// The parts of the board outside `c`'s stones whose border is all `c`
-/// stones, with at most `max` empty points and `max` opponent stones (the
-/// rest of the board is such a part too, when `c`'s stones surround it).
-fn enclosed_regions(board: &Board, c: Color, max: usize) -> Vec<PointSet> {
-    let own = board.stones(c);
-    (board.points() - own)
-        .components()
-        .filter(|&r| {
-            // A part with no border at all (no stone of c on the board)
-            // is enclosed by nothing.
-            let border = board.border(r);
-            !border.is_empty()
-                && border.is_subset(own)
-                && (r & board.empty_points()).len() <= max
-                && (r & board.stones(c.opponent())).len() <= max
-        })
-        .collect()
-}
-
-/// Blocks of one colour joined by their (small) enclosed regions.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Group {
-    /// The stones of its blocks.
-    blocks: PointSet,
-    /// Its enclosed regions (each bordered by its blocks only).
-    regions: PointSet,
-}
-
-/// The groups of `c`: blocks that share an enclosed region are one group.
-fn groups(board: &Board, c: Color, max: usize) -> Vec<Group> {
-    let own = board.stones(c);
-    let regions = enclosed_regions(board, c, max);
-    let mut groups: Vec<Group> = own
-        .components()
-        .map(|b| Group {
-            blocks: b,
-            regions: PointSet::EMPTY,
-        })
-        .collect();
-    for r in regions {
-        let border = board.border(r);
-        let (joined, rest): (Vec<Group>, Vec<Group>) = groups
-            .into_iter()
-            .partition(|g| g.blocks.intersects(border));
-        let merged = joined.into_iter().fold(
-            Group {
-                blocks: PointSet::EMPTY,
-                regions: r,
-            },
-            |m, g| Group {
-                blocks: m.blocks | g.blocks,
-                regions: m.regions | g.regions,
-            },
-        );
-        groups = rest;
-        groups.push(merged);
-    }
-    groups.retain(|g| !g.regions.is_empty());
-    groups
-}
-
 /// Step 4: whether `group` of `c` lives with the opponent moving first
 /// inside its regions after filling every other liberty; the nodes searched
 /// when it does. `None` when it does not, or past the limits.
 fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Option<u64> {
-    let game = group_game(board, c, group, limits)?;
+    let game = group_game(
+        board,
+        c,
+        group,
+        PointSet::EMPTY,
+        limits.status_region_points,
+    )?;
     // The search over bitsets (`life::eye_space`) answers; the general
     // solver only where the space does not fit its masks or that search
     // runs past the budget.
@@ -385,98 +331,19 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Optio
     {
         return lives.then_some(nodes);
     }
-    let (outcome, nodes) = game.solve(c, limits.status);
+    let (outcome, nodes) = solve_group_game(&game, c, limits.status);
     (outcome == Outcome::Seki).then_some(nodes)
 }
 
-/// The game step 4 searches for a group: the board with the group's
-/// outside liberties filled, its eye space and its blocks.
-struct GroupGame {
-    filled: Board,
-    space: PointSet,
-    blocks: PointSet,
-}
-
-impl GroupGame {
-    /// The general solver's answer, the opponent of `c` moving first (seki:
-    /// the group lives), and its nodes.
-    fn solve(&self, c: Color, budget: Budget) -> (Outcome, u64) {
-        // The group's blocks are in the game (not walls).
-        let game = self.space | self.blocks;
-        let essential = ByColor::from_fn(|x| if x == c { self.blocks } else { PointSet::EMPTY });
-        let mut solver = Solver::new(&self.filled, game, essential, budget);
-        let first = solver.result(c.opponent(), 1);
-        (first, solver.nodes())
-    }
-}
-
-/// [`GroupGame`] of `group` of `c`; `None` when the group cannot live by
-/// step 4 whatever the search (no eye space of two points, a block taken or
-/// an outside liberty left by the fills).
-fn group_game(board: &Board, c: Color, group: &Group, limits: &Limits) -> Option<GroupGame> {
-    let o = c.opponent();
-    // The smallest regions without opponent stones, while their empty
-    // points stay within the limit. A region holding opponent stones could
-    // leave the group alive only in seki with them, which is not life; such
-    // regions, like the others left out, are outside the game (their points
-    // next to the group are filled like any other liberty: in the
-    // opponent's favour).
-    let mut regions: Vec<PointSet> = group
-        .regions
-        .components()
-        .filter(|r| !r.intersects(board.stones(o)))
-        .collect();
-    regions.sort_by_key(|r| (r.len(), r.first()));
-    let mut eye_space = PointSet::EMPTY;
-    for r in regions {
-        let more = eye_space | r;
-        if (more & board.empty_points()).len() <= limits.status_region_points {
-            eye_space = more;
-        }
-    }
-    if (eye_space & board.empty_points()).len() < 2 {
-        return None;
-    }
-    let group = &Group {
-        blocks: group.blocks,
-        regions: eye_space,
-    };
-    // The opponent fills every outside liberty at once (an order of single
-    // fills would depend on how the board is turned). Blocks of c left
-    // without a liberty are captured, and the group has no life of its own
-    // if one of them is its own; fills left without a liberty would be
-    // suicide and stay empty.
-    let on = board.points();
-    let outside = (group.blocks.neighbors() & board.empty_points()) - group.regions;
-    let mut stones = ByColor::from_fn(|x| board.stones(x));
-    stones[o] |= outside;
-    let empty = on - stones.black - stones.white;
-    for b in stones[c].components() {
-        if !b.neighbors().intersects(empty) {
-            if b.intersects(group.blocks) {
-                return None;
-            }
-            stones[c] -= b;
-        }
-    }
-    let empty = on - stones.black - stones.white;
-    for b in stones[o].components() {
-        if !b.neighbors().intersects(empty) {
-            stones[o] -= b & outside;
-        }
-    }
-    // An outside liberty the opponent cannot fill is shared with opponent
-    // blocks short of liberties: the group may survive only in seki with
-    // them, which is not life.
-    if !outside.is_subset(stones[o]) {
-        return None;
-    }
-    let filled = Board::from_checked_parts(board.size(), stones, board.to_move(), board.rules());
-    Some(GroupGame {
-        filled,
-        space: group.regions,
-        blocks: group.blocks,
-    })
+/// The general solver's answer to `game` of `c`'s group, the opponent
+/// moving first (seki: the group lives), and its nodes.
+fn solve_group_game(game: &GroupGame, c: Color, budget: Budget) -> (Outcome, u64) {
+    // The group's blocks are in the game (not walls).
+    let points = game.space | game.blocks;
+    let essential = ByColor::from_fn(|x| if x == c { game.blocks } else { PointSet::EMPTY });
+    let mut solver = Solver::new(&game.filled, points, essential, budget);
+    let first = solver.result(c.opponent(), 1);
+    (first, solver.nodes())
 }
 
 /// Step 5: the status of the opponent's stones inside `region`, enclosed by
@@ -844,7 +711,13 @@ mod tests {
             let board = random_group_board(seed);
             for c in Color::ALL {
                 for group in groups(&board, c, limits.status_region_points) {
-                    let Some(game) = group_game(&board, c, &group, &limits) else {
+                    let Some(game) = group_game(
+                        &board,
+                        c,
+                        &group,
+                        PointSet::EMPTY,
+                        limits.status_region_points,
+                    ) else {
                         continue;
                     };
                     let Some(fast) =
@@ -852,7 +725,7 @@ mod tests {
                     else {
                         continue;
                     };
-                    let (outcome, _) = game.solve(c, Budget::nodes(1_000_000));
+                    let (outcome, _) = solve_group_game(&game, c, Budget::nodes(1_000_000));
                     if outcome == Outcome::Ko {
                         kos += 1;
                     }

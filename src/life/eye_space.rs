@@ -47,6 +47,10 @@ pub(crate) struct EyeSpace {
     space: Mask,
     /// The bits of the walls.
     walls: Mask,
+    /// The bits of the walls that can never be taken (they keep a liberty
+    /// outside the space whatever is played in it): none for a group's
+    /// own eye space.
+    safe: Mask,
 }
 
 /// What a move does.
@@ -61,15 +65,21 @@ enum Play {
 
 impl EyeSpace {
     /// The eye space `space` of the group whose blocks are `walls` on
-    /// `board`: `None` unless every point of the space is empty and
-    /// bordered only by the walls, every liberty of the walls lies in the
+    /// `board`, the blocks of `safe` (stones of `walls`) never taken:
+    /// `None` unless every point of the space is empty and bordered only by
+    /// the walls, every liberty of the walls but the safe ones lies in the
     /// space, and both fit the masks.
-    pub(crate) fn new(board: &Board, space: PointSet, walls: PointSet) -> Option<EyeSpace> {
+    pub(crate) fn new(
+        board: &Board,
+        space: PointSet,
+        walls: PointSet,
+        safe: PointSet,
+    ) -> Option<EyeSpace> {
         let empty = board.empty_points();
         if space.is_empty()
             || !space.is_subset(empty)
             || !board.border(space).is_subset(walls)
-            || !(board.border(walls) & empty).is_subset(space)
+            || !(board.border(walls - safe.flood_fill(walls)) & empty).is_subset(space)
         {
             return None;
         }
@@ -94,10 +104,16 @@ impl EyeSpace {
         }
         let space_bits = (1 << n) - 1;
         let wall_bits = ((1 << blocks.len()) - 1) << n;
+        let safe_bits = blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.intersects(safe))
+            .fold(0, |m, (j, _)| m | 1 << (n + j));
         Some(EyeSpace {
             adj,
             space: space_bits,
             walls: wall_bits,
+            safe: safe_bits,
         })
     }
 
@@ -143,7 +159,7 @@ impl EyeSpace {
         while next != 0 {
             let chain = self.flood(next & next.wrapping_neg(), theirs);
             next &= !chain;
-            if self.near(chain) & empty == 0 {
+            if self.near(chain) & empty == 0 && chain & self.safe == 0 {
                 if chain & self.walls != 0 {
                     return Play::WallTaken;
                 }
@@ -151,7 +167,8 @@ impl EyeSpace {
                 empty |= chain;
             }
         }
-        if self.near(self.flood(p, own)) & empty == 0 {
+        let chain = self.flood(p, own);
+        if self.near(chain) & empty == 0 && chain & self.safe == 0 {
             return Play::Illegal;
         }
         own &= self.space;
@@ -183,8 +200,9 @@ impl EyeSpace {
         let mut healthy: u64 = (1 << n_regions) - 1;
         loop {
             let mut changed = false;
-            for (x, (_, touching)) in chains.iter().enumerate() {
-                if alive & (1 << x) == 0 {
+            for (x, (chain, touching)) in chains.iter().enumerate() {
+                // A chain holding a safe wall needs no eye.
+                if alive & (1 << x) == 0 || chain & self.safe != 0 {
                     continue;
                 }
                 let libs = touching & empty;
@@ -380,7 +398,10 @@ impl Search<'_> {
         let s = self.space;
         let empty = s.empty(a, d);
         let mut urgent = 0;
-        for (_, near) in chains.iter().take_while(|&(c, _)| c & s.walls != 0) {
+        for (chain, near) in chains.iter().take_while(|&(c, _)| c & s.walls != 0) {
+            if chain & s.safe != 0 {
+                continue;
+            }
             let libs = near & empty;
             if libs.count_ones() == 1 {
                 if attacker {
@@ -426,7 +447,19 @@ impl Search<'_> {
 /// repetition, within `budget` nodes and lines of at most 200 moves. `None`
 /// when the space does not fit [`EyeSpace::new`].
 pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64) -> Option<Life> {
-    let eye_space = EyeSpace::new(board, space, walls)?;
+    lives_beside(board, space, walls, PointSet::EMPTY, budget)
+}
+
+/// [`lives`] where the blocks of `safe` (stones of `walls`) can never be
+/// taken ([`EyeSpace::new`]): whether the other walls live.
+pub(crate) fn lives_beside(
+    board: &Board,
+    space: PointSet,
+    walls: PointSet,
+    safe: PointSet,
+    budget: u64,
+) -> Option<Life> {
+    let eye_space = EyeSpace::new(board, space, walls, safe)?;
     let mut search = Search {
         space: &eye_space,
         table: HashMap::with_capacity_and_hasher(1 << 12, BuildHasherDefault::default()),
@@ -501,5 +534,37 @@ mod tests {
             ),
             Some(false)
         );
+    }
+
+    /// The two walls sharing two points die; when the left one can never
+    /// be taken (a wall with a liberty outside the space), X taking O's
+    /// stone joins the right one to it, and it lives.
+    #[test]
+    fn a_safe_wall_saves_the_walls_it_joins() {
+        let board = read_ascii(
+            "X X X . X X
+             X X X . X X",
+        )
+        .unwrap();
+        let walls = board.stones(Color::Black);
+        let left: PointSet = "A1 B1 C1 A2 B2 C2".parse().unwrap();
+        let answer = |safe| {
+            lives_beside(&board, board.empty_points(), walls, safe, 100_000)
+                .expect("an enclosed space")
+                .lives
+        };
+        assert_eq!(answer(PointSet::EMPTY), Some(false));
+        assert_eq!(answer(left), Some(true));
+        // A safe wall may have liberties outside the space; another may not.
+        let open = read_ascii(
+            "X X X . X X .
+             X X X . X X X",
+        )
+        .unwrap();
+        let space: PointSet = "D1 D2".parse().unwrap();
+        let walls = open.stones(Color::Black);
+        assert!(EyeSpace::new(&open, space, walls, PointSet::EMPTY).is_none());
+        let right: PointSet = "E1 F1 G1 E2 F2".parse().unwrap();
+        assert!(EyeSpace::new(&open, space, walls, right).is_some());
     }
 }

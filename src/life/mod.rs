@@ -5,6 +5,7 @@
 mod benson;
 mod eye_game;
 pub(crate) mod eye_space;
+pub(crate) mod group;
 mod nakade;
 mod safety;
 mod static_rules;

@@ -17,8 +17,9 @@
 //! It is a depth-first alpha-beta search to the end of the game (there is no
 //! heuristic evaluation to deepen towards) over a three-valued result (win,
 //! seki, loss) or the local score, with a transposition table keyed by the
-//! Zobrist hash of the position, the side to move, the free moves left and
-//! whether the last move was a pass. Moves are ordered: captures and saving
+//! Zobrist hash of the position, the point of a ko just taken, the side to
+//! move, the free moves left and whether the last move was a pass (in the
+//! fight to live, the essential stones too). Moves are ordered: captures and saving
 //! an essential block in atari first, then filling the opponent's liberties
 //! (outside before shared), then the rest; filling one's own eye and
 //! self-atari last, and pass after all; within each rank, moves that refuted
@@ -178,6 +179,9 @@ pub struct Solver {
     /// Whether a capturer dies after its capture, by position and colour
     /// (see `Solver::dies_after_capture`).
     deaths: std::collections::HashMap<(u64, Color), bool>,
+    /// Whether a capturer lives by its eye space, by position and colour
+    /// (see `Solver::lives_after_capture`).
+    lives: std::collections::HashMap<(u64, Color), bool>,
 }
 
 /// What the search follows along its line, per position (see `Solver::line`).
@@ -188,6 +192,13 @@ struct LineState {
     /// block, with its liberties, without a flood fill; blocks only join).
     one_block: ByColor<bool>,
     emptied: PointSet,
+    /// A hash of `essential` (see `Solver::position_key`).
+    essential_key: u64,
+    /// A hash of the point of a ko just taken, 0 when the last move that
+    /// placed a stone took none (see `Solver::position_key`).
+    ko_key: u64,
+    /// Who took that ko.
+    ko_taker: Color,
 }
 
 /// Whether `stones` (not empty) are one block.
@@ -231,6 +242,9 @@ impl Solver {
             essential: now_essential,
             one_block: now_essential.map(is_one_block),
             emptied: board.occupied_in_line() - board.occupied(),
+            essential_key: table::essential_key(now_essential),
+            ko_key: 0,
+            ko_taker: Color::Black,
         };
         let walls = board.occupied() - game;
         let wall_blocks = Color::ALL
@@ -260,6 +274,7 @@ impl Solver {
             rules,
             fight: false,
             deaths: std::collections::HashMap::new(),
+            lives: std::collections::HashMap::new(),
         }
     }
 
@@ -388,6 +403,7 @@ impl Solver {
         if let Move::Place(p) = mv {
             let own = self.board.stones(c);
             let stone = PointSet::single(p);
+            let before = now.essential;
             let mine = now.essential[c];
             if stone.neighbors().intersects(mine) {
                 let joined = (stone | (stone.neighbors() & own)) - mine;
@@ -399,6 +415,18 @@ impl Solver {
             now.essential[c] -= played.suicided;
             now.essential[c.opponent()] -= played.captured;
             now.emptied = (now.emptied | played.captured | played.suicided).without(p);
+            // A ko just taken: a single stone taken by a stone left alone
+            // with that one liberty.
+            let around = stone.neighbors();
+            let ko = (played.captured.len() == 1
+                && (around & own).is_empty()
+                && around & self.board.empty_points() == played.captured)
+                .then_some(played.captured);
+            now.ko_key = table::ko_key(ko);
+            now.ko_taker = c;
+            if now.essential != before {
+                now.essential_key = table::essential_key(now.essential);
+            }
         }
         self.line.push(now);
         Ok(played)

@@ -6,7 +6,7 @@ use super::ko::Dep;
 use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::{
     go::{Color, Move, MoveError, PointSet},
-    limits::{FIGHT_EYE_NODES, FIGHT_EYE_POINTS},
+    limits::{FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
 };
 
 /// Why a move was not searched.
@@ -155,6 +155,29 @@ impl Solver {
             alpha = alpha.max(e.lo);
             beta = beta.min(e.hi);
             first = e.best;
+        } else if let Some((e, taker)) = self.unbanned(key) {
+            // A ko just taken bars the other side's taking back at once
+            // (also after passes: the position before would recur). That
+            // side has a move less than at the same stones without the ban,
+            // and its opponent, the taker, loses nothing: the bounds found
+            // there are an upper bound of the barred side's and a lower
+            // bound of the taker's.
+            let stored = Dep {
+                since: usize::MAX,
+                ko: e.ko,
+            };
+            if taker == c {
+                if e.lo >= beta {
+                    return Probe::Done((e.lo, stored));
+                }
+                alpha = alpha.max(e.lo);
+            } else {
+                if e.hi <= alpha {
+                    return Probe::Done((e.hi, stored));
+                }
+                beta = beta.min(e.hi);
+            }
+            first = e.best;
         } else if let Repetition::WonBy(y) = self.ko {
             // The bounds found under superko hold with y winning every ko
             // where their proofs met no barred move of y's at a node where
@@ -183,6 +206,20 @@ impl Solver {
         Probe::Window(alpha, beta, first)
     }
 
+    /// The table's entry for the node `key` without the ban
+    /// of a ko just taken, with the colour that took it, when there is
+    /// such a ban and it bars the other side's taking back (under superko,
+    /// simple ko, or the taker winning every repetition; when the other
+    /// side wins them, taking back wins at once).
+    fn unbanned(&self, key: u64) -> Option<(&super::table::Entry, Color)> {
+        let now = self.line.last().expect("the start");
+        let taker = now.ko_taker;
+        if now.ko_key == 0 || self.ko == Repetition::WonBy(taker.opponent()) {
+            return None;
+        }
+        self.tt.get(&(key ^ now.ko_key)).map(|e| (e, taker))
+    }
+
     /// Whether `c`, having just captured `captured`, dies anyway: its
     /// essential stones are one block, the only eye space they enclose is
     /// the region the capture left (empty points bordered by that block
@@ -201,7 +238,7 @@ impl Solver {
     /// . . X o .    one eye at most.
     /// ```
     pub(super) fn dies_after_capture(&mut self, c: Color, captured: PointSet) -> bool {
-        let key = (self.board.hash(), c);
+        let key = (self.stones_key(), c);
         if let Some(&dies) = self.deaths.get(&key) {
             return dies;
         }
@@ -254,6 +291,40 @@ impl Solver {
                 .components()
                 .any(|r| r.is_subset(libs) && bordered_by_block(r))
         })
+    }
+
+    /// Whether `c`, having just captured essential stones in the fight to
+    /// live, is shown alive by its eye space: its essential stones lie in
+    /// one group that lives with the opponent moving first after every
+    /// outside liberty of its blocks that may be taken is filled, c's
+    /// walls with a liberty outside the game never taken
+    /// (`life::group::lives_beside_safe_walls`, the block status's step 4);
+    /// remembered by position.
+    fn lives_after_capture(&mut self, c: Color, captured: PointSet) -> bool {
+        // The capture must leave a region of at least three points that
+        // the capturer alone encloses (smaller ones are Müller's rule 2's).
+        let freed = captured.flood_fill(self.board.empty_points());
+        if freed.len() < 3
+            || !(freed.border() & self.board.points()).is_subset(self.board.stones(c))
+        {
+            return false;
+        }
+        let key = (self.stones_key(), c);
+        if let Some(&lives) = self.lives.get(&key) {
+            return lives;
+        }
+        let ess = self.essential_now(c);
+        let safe = self.anchored & self.board.stones(c);
+        let lives = !ess.is_empty()
+            && crate::life::group::lives_beside_safe_walls(
+                &self.board,
+                c,
+                ess,
+                safe,
+                FIGHT_LIFE_NODES,
+            );
+        self.lives.insert(key, lives);
+        lives
     }
 
     /// [`Solver::dies_after_capture`], not remembered.
@@ -337,7 +408,10 @@ impl Solver {
             // c's essential stones were captured before, and c takes the
             // capturer's back: the area is c's, as in the race.
             (self.win_value(c, captured), Dep::NONE)
-        } else if ends && self.secured_by_capture(c, captured) {
+        } else if ends
+            && (self.secured_by_capture(c, captured) || self.lives_after_capture(c, captured))
+        {
+            // Müller's rules, then the eye space, show the capturer safe.
             (self.win_value(c, captured), Dep::NONE)
         } else if ends && self.dies_after_capture(c, captured) {
             (-self.win_value(c, captured), Dep::NONE)

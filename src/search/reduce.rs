@@ -279,7 +279,7 @@ impl Solver {
     /// there can never capture anything and the owner never needs to
     /// capture them.
     pub(super) fn unconditional(&mut self, c: Color) -> (Option<(i32, i32)>, PointSet) {
-        let hash = self.board.hash();
+        let hash = self.stones_key();
         let (safe, vital) = match self.benson.get(hash) {
             Some(found) => found,
             None => {
