@@ -173,6 +173,16 @@ impl Choices {
     }
 }
 
+/// Whether a stone placed on `p` that took `captured` took a ko: one stone
+/// taken, and the stone left alone (no stone of `own`, its colour's stones
+/// after the move, beside it) with that point its one liberty (`empty`,
+/// the empty points after the move). [`Board::is_ko_capture`] asks it of a
+/// move to come, the search of a move just played.
+pub(crate) fn took_ko(p: Point, captured: PointSet, own: PointSet, empty: PointSet) -> bool {
+    let around = PointSet::single(p).neighbors();
+    captured.len() == 1 && (around & own).is_empty() && around & empty == captured
+}
+
 const fn zobrist_keys() -> [[u64; NUM_INDICES]; 2] {
     let mut keys = [[0u64; NUM_INDICES]; 2];
     let mut state = 0x005E_3EA1_u64;
@@ -482,11 +492,8 @@ impl Board {
             return false;
         };
         self.outcome(color, mv).is_ok_and(|(played, stones, _)| {
-            let alone = PointSet::single(p);
             let empty = self.on_board - stones.black - stones.white;
-            played.captured.len() == 1
-                && (alone.neighbors() & stones[color]).is_empty()
-                && alone.neighbors() & empty == played.captured
+            took_ko(p, played.captured, stones[color], empty)
         })
     }
 

@@ -16,7 +16,7 @@ mod setup;
 mod symmetry;
 
 pub use board::{Block, Board, MoveError, Played};
-pub(crate) use board::{Choices, KeyHasher, splitmix64};
+pub(crate) use board::{Choices, KeyHasher, splitmix64, took_ko};
 pub use color::{ByColor, Color};
 pub use point::{BoardSize, Move, Point, PointError};
 pub(crate) use point::{MAX_SIDE, NUM_INDICES, STRIDE, column_letter};

@@ -54,7 +54,7 @@
 use std::time::Instant;
 
 use crate::{
-    go::{Board, ByColor, Color, KoRule, Move, MoveError, Played, PointSet, Rules},
+    go::{Board, ByColor, Color, KoRule, Move, MoveError, Played, PointSet, Rules, took_ko},
     limits::Budget,
 };
 
@@ -415,12 +415,7 @@ impl Solver {
             now.essential[c] -= played.suicided;
             now.essential[c.opponent()] -= played.captured;
             now.emptied = (now.emptied | played.captured | played.suicided).without(p);
-            // A ko just taken: a single stone taken by a stone left alone
-            // with that one liberty.
-            let around = stone.neighbors();
-            let ko = (played.captured.len() == 1
-                && (around & own).is_empty()
-                && around & self.board.empty_points() == played.captured)
+            let ko = took_ko(p, played.captured, own, self.board.empty_points())
                 .then_some(played.captured);
             now.ko_key = table::ko_key(ko);
             now.ko_taker = c;

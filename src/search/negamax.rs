@@ -304,9 +304,7 @@ impl Solver {
         // The capture must leave a region of at least three points that
         // the capturer alone encloses (smaller ones are Müller's rule 2's).
         let freed = captured.flood_fill(self.board.empty_points());
-        if freed.len() < 3
-            || !(freed.border() & self.board.points()).is_subset(self.board.stones(c))
-        {
+        if freed.len() < 3 || !self.board.border(freed).is_subset(self.board.stones(c)) {
             return false;
         }
         let key = (self.stones_key(), c);
