@@ -9,15 +9,17 @@
 
 mod board;
 mod color;
+mod hash;
 mod point;
 mod pointset;
 mod rules;
 mod setup;
 mod symmetry;
 
+pub(crate) use board::took_ko;
 pub use board::{Block, Board, MoveError, Played};
-pub(crate) use board::{Choices, KeyHasher, splitmix64, took_ko};
 pub use color::{ByColor, Color};
+pub(crate) use hash::{Choices, KeyHasher, splitmix64};
 pub use point::{BoardSize, Move, Point, PointError};
 pub(crate) use point::{MAX_SIDE, NUM_INDICES, STRIDE, column_letter};
 pub use pointset::PointSet;
