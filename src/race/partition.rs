@@ -178,8 +178,9 @@ pub enum PairError {
 
 /// Pair mode: the local game of the race between the blocks at `a` and `b`.
 /// Returns the partition, whose one game holds both blocks. A wall in atari
-/// next to a racing block of the other colour joins the game (see
-/// `partition_pair_with`).
+/// next to a racing block of the other colour joins the game, and so does
+/// a wall of a racer's colour that shares a liberty with it and has at
+/// most three (see `partition_pair_with`).
 ///
 /// # Errors
 /// [`PairError`] when a vertex is empty or both are of one colour.
@@ -210,22 +211,13 @@ pub(crate) fn partition_pair_with(
     let mut walls = board.occupied() - pair;
     let mut game;
     let mut weak = PointSet::EMPTY;
+    let blocks = board.blocks();
     loop {
         game = pair.flood_fill(board.points() - walls);
         if game.intersects(open) {
             break; // an open race (class 8): nothing more is enclosed
         }
-        // Blocks whose liberties all lie in the game are inside it.
-        let inside: PointSet = board
-            .blocks()
-            .into_iter()
-            .filter(|blk| {
-                blk.stones.is_subset(walls)
-                    && blk.stones.neighbors().intersects(game)
-                    && blk.liberties.is_subset(game)
-            })
-            .map(|blk| blk.stones)
-            .collect::<PointSet>();
+        let inside = inside_blocks(&blocks, walls, game);
         if inside.is_empty() {
             break;
         }
@@ -235,7 +227,6 @@ pub(crate) fn partition_pair_with(
         // Walls next to the walls that joined are asked in turn (a wall of
         // the racer's colour short of liberties next to a joined one may
         // fall to the other side, or save it).
-        let blocks = board.blocks();
         let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
         let mut racers = vec![block_a, block_b];
         loop {
@@ -252,6 +243,16 @@ pub(crate) fn partition_pair_with(
         }
         walls -= weak;
         game |= weak | (weak.neighbors() & board.empty_points());
+        // Walls whose liberties all lie in the grown game are inside it
+        // (a wall of three liberties between two that joined).
+        loop {
+            let inside = inside_blocks(&blocks, walls, game);
+            if inside.is_empty() {
+                break;
+            }
+            walls -= inside;
+            game |= inside;
+        }
     }
     let assumed = ByColor::from_fn(|c| walls & board.stones(c));
     Ok(Partition {
@@ -266,6 +267,20 @@ pub(crate) fn partition_pair_with(
     })
 }
 
+/// The blocks of `walls` next to `game` whose liberties all lie in it: they
+/// are inside the game, not round it.
+fn inside_blocks(blocks: &[Block], walls: PointSet, game: PointSet) -> PointSet {
+    blocks
+        .iter()
+        .filter(|blk| {
+            blk.stones.is_subset(walls)
+                && blk.stones.neighbors().intersects(game)
+                && blk.liberties.is_subset(game)
+        })
+        .map(|blk| blk.stones)
+        .collect()
+}
+
 /// The walls of an enclosed race that a racing block may capture to escape:
 /// blocks touching a block of `pair` (the named blocks, then in later
 /// rounds the walls that joined) of the other colour, not proven safe by
@@ -276,9 +291,11 @@ pub(crate) fn partition_pair_with(
 /// block's, is asked whatever its liberties: taking it gives the racer
 /// that point (a second eye in
 /// tests/problems/c8-short-wall-reaching-out.txt), and `capturable` says
-/// whether it can run. They join the game with their liberties, as
-/// unknown blocks (or chained essential ones), and search decides whether
-/// capturing one changes the race.
+/// whether it can run. Walls of the racer's own colour that it may join
+/// and that are short of liberties join too ([`own_short_walls`]). They
+/// join the game with their liberties, as unknown blocks (or chained
+/// essential ones), and search decides whether capturing one changes the
+/// race.
 ///
 /// ```text
 /// . o . X O O O x .    Black's F1-G1 has one liberty, H1, outside the
@@ -321,7 +338,43 @@ fn weak_walls(
         .filter(|w| w.stones.intersects(weak))
         .map(|w| short_neighbours(blocks, w))
         .collect::<PointSet>();
-    weak | (joined & (walls - proven))
+    weak | (joined & (walls - proven)) | own_short_walls(blocks, proven, pair, walls, open)
+}
+
+/// The walls of a racing block's own colour that it may connect to and
+/// that are no safe haven: blocks sharing a liberty with a block of `pair`
+/// of their colour, not proven safe by Benson, with at most three
+/// liberties, none in the open area. Taken as safe, one move would join
+/// the racer to safety; the opponent may take them instead, and joining
+/// one gains the racer only its liberties. They join the game with their
+/// liberties, as unknown blocks.
+///
+/// ```text
+/// o X O O O X o . o    Black's H2 shares G2 with Black's racing B1 and
+/// o X O . O X . x o    has H1 and H3 besides (H3 in a pocket of White's
+/// o X O O O X . . o    wall): it joins the game, and H3 with it.
+/// A B C D E F G H J
+/// ```
+fn own_short_walls(
+    blocks: &[Block],
+    proven: PointSet,
+    pair: &[Block],
+    walls: PointSet,
+    open: PointSet,
+) -> PointSet {
+    blocks
+        .iter()
+        .filter(|w| {
+            w.stones.is_subset(walls)
+                && !w.stones.intersects(proven)
+                && w.liberties.len() <= 3
+                && !w.liberties.intersects(open)
+                && pair
+                    .iter()
+                    .any(|p| p.color == w.color && w.liberties.intersects(p.liberties))
+        })
+        .map(|w| w.stones)
+        .collect()
 }
 
 /// The blocks of `wall`'s colour, other than it, that share a liberty with
@@ -424,6 +477,30 @@ mod tests {
         assert_eq!(kept.capturable, ByColor::splat(PointSet::EMPTY));
         assert!(f1g1.is_subset(kept.assumed[Color::Black]));
         assert!(!kept.games[0].intersects(f1g1));
+    }
+
+    /// Black's H2 is no safe wall for Black's racing B1: it shares G2 with
+    /// it and has two more liberties (H1, and H3 in a pocket of White's
+    /// wall), and no proof shows it alive. Connecting at G2 gains Black
+    /// only its liberties, so it joins the game with H3.
+    #[test]
+    fn short_walls_of_the_racers_colour_join_the_game() {
+        let b = read_ascii(
+            ". . . . . . . . .
+             o o o o o o o o o
+             o X X X X X o o o
+             o X O O O X o . o
+             o X O . O X . x o
+             o X O O O X . . o",
+        )
+        .unwrap();
+        let (b1, c1) = ("B1".parse().unwrap(), "C1".parse().unwrap());
+        let p = partition_pair(&b, b1, c1).unwrap();
+        let h2: PointSet = "H2".parse().unwrap();
+        assert_eq!(p.capturable[Color::Black], h2);
+        assert!(!p.assumed[Color::Black].intersects(h2));
+        assert!(p.games[0].contains("H3".parse().unwrap()));
+        assert!(p.is_enclosed(p.games[0]));
     }
 
     /// Black's H9 (liberties G9, White's, and J9) is asked; it saves

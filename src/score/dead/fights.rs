@@ -249,10 +249,11 @@ fn proven_alive(b: &Judged) -> bool {
 /// proven alive (`proven`), or judged alive.
 fn walls_alive(verdict: &Verdict, game: &LocalGame, c: Color, proven: bool) -> bool {
     let points = game.points;
+    let essential = game.essential()[c];
     verdict.blocks.iter().all(|w| {
         w.color != c
-            || w.stones.intersects(points)
-            || !w.stones.intersects(points.neighbors())
+            || w.stones.intersects(essential)
+            || !w.stones.intersects(points | points.neighbors())
             || if proven {
                 proven_alive(w)
             } else {
