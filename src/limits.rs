@@ -149,6 +149,9 @@ pub(crate) const PAIR_SEARCH_POINTS: usize = 100;
 /// open areas, not a race: past this size exact search runs its budget out
 /// and answers nothing. Every curated whole-board problem is far below it.
 pub(crate) const WHOLE_BOARD_SEARCH_POINTS: usize = 40;
+/// The fight one move ahead, when a kill by a ko the opponent must start
+/// may be one only the opponent can start (`search::fight`).
+pub(crate) const AHEAD_NODES: u64 = 100_000;
 /// Whether a wall short of liberties next to a racing block can be captured
 /// (pair mode's partition).
 pub(crate) const WALL: Budget = Budget::nodes(20_000);

@@ -42,7 +42,7 @@ use std::fmt;
 use super::{Repetition, Solver};
 use crate::{
     go::{Block, Board, ByColor, Color, Move, Point, PointSet},
-    limits::{Budget, Limits, SEKI_FIGHT, WALL},
+    limits::{AHEAD_NODES, Budget, Limits, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
         formula_evaluation, partition_pair_with, short_neighbours,
@@ -413,6 +413,20 @@ fn codes_and_move(
     if let Some(codes) = postponed {
         (ra, rb) = codes;
     }
+    // The same one move ahead: a move after which the opponent's ko is one
+    // only the opponent can start kills outright.
+    let ahead = if postponed.is_none() && (ra, rb) == (1, 2) {
+        postponed_after_move(solver, us, budget)
+    } else {
+        None
+    };
+    if let Some(mv) = ahead {
+        rb = 1;
+        if same == Some((ra, rb)) {
+            return Some(Coded::Same);
+        }
+        return Some(Coded::Answer((ra, rb), mv));
+    }
     if same == Some((ra, rb)) {
         return Some(Coded::Same);
     }
@@ -427,6 +441,28 @@ fn codes_and_move(
         _ => solver.best_move(us, Repetition::Barred),
     };
     Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
+}
+
+/// The move of `us` (who lives whatever the kos and kills by a ko the
+/// opponent must start, codes `1 2`) that keeps the kill with every
+/// repetition barred, when after it the opponent, to move, lives only by a
+/// ko it must start itself and kills nothing (`3 0`), while `us`, moving
+/// again, would still live and kill (`1 1` or `1 2`): the ko is then one
+/// only the opponent can start, which the killer never needs to start (the
+/// rule of `codes_and_move`), so the move kills outright. The position
+/// after the move is read within `budget`, at most [`AHEAD_NODES`]. `None`
+/// when it is not so, or past a budget.
+fn postponed_after_move(solver: &mut Solver, us: Color, budget: Budget) -> Option<Move> {
+    let them = us.opponent();
+    let mv = solver.best_move(us, Repetition::Barred)?;
+    let mut board = solver.board.clone();
+    board.try_play(us, mv).ok()?;
+    let budget = budget.at_most(Budget::nodes(AHEAD_NODES));
+    let mut child = Solver::new(&board, solver.game, solver.essential, budget).to_live();
+    if (child.ko_code(them, 0)?, child.ko_code(them, 1)?) != (3, 0) {
+        return None;
+    }
+    matches!((child.ko_code(us, 0)?, child.ko_code(us, 1)?), (1, 1 | 2)).then_some(mv)
 }
 
 /// The local game of the blocks at `a` and `b` (of different colours) as
