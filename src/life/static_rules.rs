@@ -35,7 +35,7 @@
 //!                territory, O's B3 dead (step 6).
 //! ```
 
-use crate::go::{Board, ByColor, Color, Point, PointSet};
+use crate::go::{Board, ByColor, Color, Point, PointSet, Symmetry};
 
 /// The points each colour is proven to keep by the static rules: its safe
 /// stones and the regions they make territory (opponent stones there
@@ -626,17 +626,95 @@ fn is_territory(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
 /// Joins every unsafe block around or inside `area` to the safe stones by
 /// two reserved liberties each; then the opponent may not live in the inner
 /// points, or each of them (all but one) has two reserved connections.
+///
+/// The reservations are greedy, so what they find depends on the order in
+/// which blocks and points are taken: every order that one of the board's
+/// eight symmetries gives is tried, and any that joins them all will do
+/// (each is a proof), so that turning the board changes no answer.
 fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool {
-    let empty = board.empty_points();
+    if !might_connect_all(board, area, safe, c) {
+        return false;
+    }
+    let size = board.size();
+    Symmetry::ALL.into_iter().any(|s| {
+        connects_all_in_order(board, area, safe, c, &|p: Point| {
+            let q = s.apply(size, p);
+            (q.row(), q.col())
+        })
+    })
+}
+
+/// The liberties in `area` of the `safe` stones, and the blocks of `c`'s
+/// that [`connects_all`] must join to them: those round `area` that are not
+/// safe and those of its inner points.
+fn blocks_to_join(
+    board: &Board,
+    area: PointSet,
+    safe: PointSet,
+    c: Color,
+) -> (PointSet, Vec<PointSet>) {
     let own = board.stones(c);
-    let mut safe = safe;
-    let mut libs = area & empty & board.border(safe);
+    let libs = area & board.empty_points() & board.border(safe);
     let inner_own = (area - libs - board.stones(c.opponent())) & own;
     let unsafe_stones = (board.border(area) - safe) | inner_own;
-    let mut unsafe_blocks: Vec<PointSet> = own
+    let blocks = own
         .components()
         .filter(|b| b.intersects(unsafe_stones))
         .collect();
+    (libs, blocks)
+}
+
+/// [`connects_all`] without reservations: liberties are never used up.
+/// Whatever the order, the reserved liberties are a part of these, so when
+/// this fails every order fails (and the eight orders need not be tried).
+fn might_connect_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool {
+    let empty = board.empty_points();
+    let mut safe = safe;
+    let (mut libs, mut unsafe_blocks) = blocks_to_join(board, area, safe, c);
+    loop {
+        let before = unsafe_blocks.len();
+        unsafe_blocks.retain(|&b| {
+            let mine = board.border(b) & empty;
+            if (mine & libs).len() < 2 {
+                return true;
+            }
+            safe |= b;
+            libs |= mine;
+            false
+        });
+        if unsafe_blocks.is_empty() {
+            break;
+        }
+        if unsafe_blocks.len() == before {
+            return false;
+        }
+    }
+    let inner = (area & empty) - board.border(safe);
+    !might_live(board, inner, safe, c.opponent())
+        || inner
+            .iter()
+            .filter(|&p| (PointSet::single(p).neighbors() & libs).len() < 2)
+            .nth(1)
+            .is_none()
+}
+
+/// [`connects_all`] with blocks and points taken in the order of `key`.
+fn connects_all_in_order(
+    board: &Board,
+    area: PointSet,
+    safe: PointSet,
+    c: Color,
+    key: &dyn Fn(Point) -> (usize, usize),
+) -> bool {
+    let first_two = |set: PointSet| -> PointSet {
+        let mut points: Vec<Point> = set.iter().collect();
+        points.sort_by_key(|&p| key(p));
+        points.into_iter().take(2).map(PointSet::single).collect()
+    };
+    let empty = board.empty_points();
+    let mut safe = safe;
+    let (mut libs, mut unsafe_blocks) = blocks_to_join(board, area, safe, c);
+    unsafe_blocks.sort_by_key(|b| b.iter().map(key).min());
     let mut used = PointSet::EMPTY;
     loop {
         if unsafe_blocks.is_empty() || libs.len() < 2 {
@@ -666,7 +744,9 @@ fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
         return true;
     }
     let mut omissions = 1;
-    for p in inner.iter() {
+    let mut inner_points: Vec<Point> = inner.iter().collect();
+    inner_points.sort_by_key(|&p| key(p));
+    for p in inner_points {
         let two = first_two(PointSet::single(p).neighbors() & libs);
         if two.len() == 2 {
             libs -= two;
