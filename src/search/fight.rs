@@ -399,14 +399,10 @@ fn codes_and_move(
 ) -> Option<Coded> {
     let (mut ra, mut rb) = solver.ko_code(us, 0).zip(solver.ko_code(us, 1))?;
     let them = us.opponent();
-    // A ko only the opponent can start is the opponent's (see `postponed`).
+    // A ko only the opponent can start is the opponent's (see `postponed_codes`).
     let postponed = if matches!((ra, rb), (3, 0) | (1, 2)) {
-        let their = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
-        match ((ra, rb), their) {
-            ((3, 0), (1, 1 | 2)) => Some((0, 0)),
-            ((1, 2), (0 | 3, 0)) => Some((1, 1)),
-            _ => None,
-        }
+        let theirs = (solver.ko_code(them, 0)?, solver.ko_code(them, 1)?);
+        postponed_codes((ra, rb), theirs)
     } else {
         None
     };
@@ -420,15 +416,14 @@ fn codes_and_move(
     } else {
         None
     };
-    if let Some(mv) = ahead {
+    if ahead.is_some() {
         rb = 1;
-        if same == Some((ra, rb)) {
-            return Some(Coded::Same);
-        }
-        return Some(Coded::Answer((ra, rb), mv));
     }
     if same == Some((ra, rb)) {
         return Some(Coded::Same);
+    }
+    if let Some(mv) = ahead {
+        return Some(Coded::Answer((ra, rb), mv));
     }
     if postponed.is_some() {
         return Some(Coded::Answer((ra, rb), Move::Pass));
@@ -443,13 +438,26 @@ fn codes_and_move(
     Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
 }
 
+/// The codes of a side whose ko only one side can start (the rule of
+/// [`codes_and_move`]), from its own codes moving first (`ours`) and the
+/// other side's (`theirs`): `0 0` for the side that lives only by a ko it
+/// must start (`3 0`) while the other lives and kills anyway, `1 1` for
+/// that other side (`1 2` against `0 0` or `3 0`); `None` otherwise.
+fn postponed_codes(ours: (u8, u8), theirs: (u8, u8)) -> Option<(u8, u8)> {
+    match (ours, theirs) {
+        ((3, 0), (1, 1 | 2)) => Some((0, 0)),
+        ((1, 2), (0 | 3, 0)) => Some((1, 1)),
+        _ => None,
+    }
+}
+
 /// The move of `us` (who lives whatever the kos and kills by a ko the
 /// opponent must start, codes `1 2`) that keeps the kill with every
 /// repetition barred, when after it the opponent, to move, lives only by a
 /// ko it must start itself and kills nothing (`3 0`), while `us`, moving
 /// again, would still live and kill (`1 1` or `1 2`): the ko is then one
-/// only the opponent can start, which the killer never needs to start (the
-/// rule of `codes_and_move`), so the move kills outright. The position
+/// only the opponent can start, which the killer never needs to start
+/// ([`postponed_codes`]), so the move kills outright. The position
 /// after the move is read within `budget`, at most [`AHEAD_NODES`]. `None`
 /// when it is not so, or past a budget.
 fn postponed_after_move(solver: &mut Solver, us: Color, budget: Budget) -> Option<Move> {
@@ -459,10 +467,13 @@ fn postponed_after_move(solver: &mut Solver, us: Color, budget: Budget) -> Optio
     board.try_play(us, mv).ok()?;
     let budget = budget.at_most(Budget::nodes(AHEAD_NODES));
     let mut child = Solver::new(&board, solver.game, solver.essential, budget).to_live();
-    if (child.ko_code(them, 0)?, child.ko_code(them, 1)?) != (3, 0) {
+    let theirs = (child.ko_code(them, 0)?, child.ko_code(them, 1)?);
+    // Only `3 0` can be postponed to `0 0`: no need to read ours otherwise.
+    if theirs != (3, 0) {
         return None;
     }
-    matches!((child.ko_code(us, 0)?, child.ko_code(us, 1)?), (1, 1 | 2)).then_some(mv)
+    let ours = (child.ko_code(us, 0)?, child.ko_code(us, 1)?);
+    (postponed_codes(theirs, ours) == Some((0, 0))).then_some(mv)
 }
 
 /// The local game of the blocks at `a` and `b` (of different colours) as
