@@ -31,7 +31,7 @@
 
 use std::{collections::HashMap, hash::BuildHasherDefault};
 
-use crate::go::{Board, KeyHasher, Point, PointSet, splitmix64};
+use crate::go::{Board, BoardSize, KeyHasher, Point, PointSet, Symmetry, splitmix64};
 
 /// Bits of the masks: the eye space's points first, then one per wall.
 type Mask = u64;
@@ -51,6 +51,63 @@ pub(crate) struct EyeSpace {
     /// outside the space whatever is played in it): none for a group's
     /// own eye space.
     safe: Mask,
+}
+
+/// The points of `space` and the blocks of `walls` in the order of their
+/// bits: the order the space's shape gives, whichever way the board is
+/// turned or wherever the shape stands on it, so that the search (whose
+/// move order breaks ties by bit) visits the same tree, spends the same
+/// nodes and answers the same within its budget for every image of one
+/// position.
+///
+/// Each of the board's eight symmetries orders the points by row, then
+/// column, of their images; its key is the images' offsets from the first,
+/// then the walls' (bits of the points each touches, whether it is safe)
+/// sorted. The least key wins; symmetries that tie give the same adjacency.
+fn canonical_order(
+    size: BoardSize,
+    space: PointSet,
+    blocks: Vec<PointSet>,
+    safe: PointSet,
+) -> (Vec<Point>, Vec<PointSet>) {
+    type Key = (Vec<(isize, isize)>, Vec<(Mask, bool)>);
+    let touching: Vec<PointSet> = blocks.iter().map(|b| b.neighbors() & space).collect();
+    let mut best: Option<(Key, Vec<Point>, Vec<usize>)> = None;
+    for turn in Symmetry::ALL {
+        let image = |p: Point| {
+            let q = turn.apply(size, p);
+            (q.row().cast_signed(), q.col().cast_signed())
+        };
+        let mut points: Vec<Point> = space.iter().collect();
+        points.sort_by_key(|&p| image(p));
+        let origin = image(points[0]);
+        let offsets = points
+            .iter()
+            .map(|&p| {
+                let (y, x) = image(p);
+                (y - origin.0, x - origin.1)
+            })
+            .collect();
+        let mut walls: Vec<(Mask, bool, usize)> = touching
+            .iter()
+            .enumerate()
+            .map(|(j, t)| {
+                let bits = points
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| t.contains(**p))
+                    .fold(0, |m, (i, _)| m | 1 << i);
+                (bits, blocks[j].intersects(safe), j)
+            })
+            .collect();
+        walls.sort_unstable();
+        let key = (offsets, walls.iter().map(|&(m, s, _)| (m, s)).collect());
+        if best.as_ref().is_none_or(|(k, _, _)| key < *k) {
+            best = Some((key, points, walls.iter().map(|w| w.2).collect()));
+        }
+    }
+    let (_, points, order) = best.expect("eight symmetries");
+    (points, order.into_iter().map(|j| blocks[j]).collect())
 }
 
 /// What a move does.
@@ -83,12 +140,12 @@ impl EyeSpace {
         {
             return None;
         }
-        let points: Vec<Point> = space.iter().collect();
+        let n = space.len();
         let blocks: Vec<PointSet> = walls.components().collect();
-        let n = points.len();
         if n > MAX_EYE_SPACE || blocks.len() > MAX_EYE_SPACE {
             return None;
         }
+        let (points, blocks) = canonical_order(board.size(), space, blocks, safe);
         let bit_of = |p: Point| points.iter().position(|&q| q == p);
         let mut adj = vec![0; n + blocks.len()];
         for (i, &p) in points.iter().enumerate() {
@@ -138,6 +195,18 @@ impl EyeSpace {
             frontier = grown;
         }
         region
+    }
+
+    /// How many regions the defender's stones `d` cut the space into.
+    fn regions(&self, d: Mask) -> u64 {
+        let open = self.space & !d;
+        let mut rest = open;
+        let mut n = 0;
+        while rest != 0 {
+            rest &= !self.flood(rest & rest.wrapping_neg(), open);
+            n += 1;
+        }
+        n
     }
 
     /// The empty points of the space given the stones.
@@ -390,9 +459,10 @@ impl Search<'_> {
     }
 
     /// The empty points in the order they are tried: first the points
-    /// that take or save a wall chain in atari, then by the history
-    /// heuristic (moves that refuted others before), then by the empty
-    /// points next to them, most first. `None` for the attacker when a
+    /// that take or save a wall chain in atari, then, for the defender,
+    /// the points that cut the space into the most regions (the start of
+    /// two eyes), then by the history heuristic (moves that refuted others
+    /// before), then by the empty points next to them, most first. `None` for the attacker when a
     /// wall chain is in atari: it is taken at once.
     fn ordered(&self, chains: &Chains, a: Mask, d: Mask, attacker: bool) -> Option<Moves> {
         let s = self.space;
@@ -434,7 +504,9 @@ impl Search<'_> {
             let first = u64::from(urgent & (1 << bit) != 0);
             let history = u64::from(self.history[side][bit].min(0xFF_FFFF));
             let room = u64::from((s.adj[bit] & empty).count_ones());
-            moves.keys[moves.len] = first << 48 | history << 16 | room << 8 | (0xFF - bit as u64);
+            let split = if attacker { 0 } else { s.regions(d | 1 << bit) };
+            moves.keys[moves.len] =
+                first << 56 | split << 48 | history << 16 | room << 8 | (0xFF - bit as u64);
             moves.len += 1;
         }
         moves.keys[..moves.len].sort_unstable_by(|x, y| y.cmp(x));
@@ -566,5 +638,32 @@ mod tests {
         assert!(EyeSpace::new(&open, space, walls, PointSet::EMPTY).is_none());
         let right: PointSet = "E1 F1 G1 E2 F2".parse().unwrap();
         assert!(EyeSpace::new(&open, space, walls, right).is_some());
+    }
+
+    /// The search visits the same tree whichever way the board is turned:
+    /// a lone stone on a 6x2 board, at E1 and mirrored at B1, lives in
+    /// both or in neither, with the same nodes (its move order once broke
+    /// ties by point index, and the property tests found the one proven
+    /// within the budget and the other not).
+    #[test]
+    fn turning_the_board_changes_no_search() {
+        let answer = |diagram: &str, budget| {
+            let board = read_ascii(diagram).unwrap();
+            let walls = board.stones(Color::White);
+            lives(&board, board.empty_points(), walls, budget).expect("an enclosed space")
+        };
+        for budget in [1_000, 20_000, 200_000] {
+            let right = answer(
+                ". . . . . .
+                 . . . . O .",
+                budget,
+            );
+            let left = answer(
+                ". . . . . .
+                 . O . . . .",
+                budget,
+            );
+            assert_eq!(right, left, "budget {budget}");
+        }
     }
 }
