@@ -209,6 +209,20 @@ impl EyeSpace {
         n
     }
 
+    /// [`EyeSpace::regions`] of `d` with `bit` added, given `regions` of
+    /// `d` (`bit` not in `d`): the region of `bit` becomes as many as its
+    /// neighbours left apart.
+    fn regions_with(&self, regions: u64, d: Mask, bit: usize) -> u64 {
+        let open = self.space & !d & !(1 << bit);
+        let mut next = self.adj[bit] & open;
+        let mut pieces = 0;
+        while next != 0 {
+            next &= !self.flood(next & next.wrapping_neg(), open);
+            pieces += 1;
+        }
+        regions - 1 + pieces
+    }
+
     /// The empty points of the space given the stones.
     fn empty(&self, a: Mask, d: Mask) -> Mask {
         self.space & !(a | d)
@@ -493,6 +507,7 @@ impl Search<'_> {
         // Each move's rank above its bit, so that one sort of plain
         // numbers orders them (highest first).
         let side = usize::from(attacker);
+        let regions = if attacker { 0 } else { s.regions(d) };
         let mut moves = Moves {
             keys: [0; MAX_EYE_SPACE],
             len: 0,
@@ -504,7 +519,11 @@ impl Search<'_> {
             let first = u64::from(urgent & (1 << bit) != 0);
             let history = u64::from(self.history[side][bit].min(0xFF_FFFF));
             let room = u64::from((s.adj[bit] & empty).count_ones());
-            let split = if attacker { 0 } else { s.regions(d | 1 << bit) };
+            let split = if attacker {
+                0
+            } else {
+                s.regions_with(regions, d, bit)
+            };
             moves.keys[moves.len] =
                 first << 56 | split << 48 | history << 16 | room << 8 | (0xFF - bit as u64);
             moves.len += 1;
@@ -519,21 +538,52 @@ impl Search<'_> {
 /// repetition, within `budget` nodes and lines of at most 200 moves. `None`
 /// when the space does not fit [`EyeSpace::new`].
 pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64) -> Option<Life> {
-    lives_beside(board, space, walls, PointSet::EMPTY, budget)
+    Answers::default().lives_beside(board, space, walls, PointSet::EMPTY, budget)
 }
 
-/// [`lives`] where the blocks of `safe` (stones of `walls`) can never be
-/// taken ([`EyeSpace::new`]): whether the other walls live.
-pub(crate) fn lives_beside(
-    board: &Board,
-    space: PointSet,
-    walls: PointSet,
-    safe: PointSet,
-    budget: u64,
-) -> Option<Life> {
-    let eye_space = EyeSpace::new(board, space, walls, safe)?;
+/// The answers of [`Answers::lives_beside`] a caller asking many keeps, by
+/// eye space: the search is a function of the space's shape (its bits
+/// follow the shape, [`canonical_order`]) and the budget, so that the same
+/// space met again with other stones far away costs a lookup, with the
+/// same answer and the same nodes.
+#[derive(Default)]
+pub(crate) struct Answers {
+    known: HashMap<(Vec<Mask>, Mask, Mask, Mask, u64), Life>,
+}
+
+impl Answers {
+    /// [`lives`] where the blocks of `safe` (stones of `walls`) can never
+    /// be taken ([`EyeSpace::new`]): whether the other walls live;
+    /// remembered.
+    pub(crate) fn lives_beside(
+        &mut self,
+        board: &Board,
+        space: PointSet,
+        walls: PointSet,
+        safe: PointSet,
+        budget: u64,
+    ) -> Option<Life> {
+        let eye_space = EyeSpace::new(board, space, walls, safe)?;
+        let key = (
+            eye_space.adj.clone(),
+            eye_space.space,
+            eye_space.walls,
+            eye_space.safe,
+            budget,
+        );
+        Some(
+            *self
+                .known
+                .entry(key)
+                .or_insert_with(|| search(&eye_space, budget)),
+        )
+    }
+}
+
+/// The search of `eye_space` from its empty start, the attacker first.
+fn search(eye_space: &EyeSpace, budget: u64) -> Life {
     let mut search = Search {
-        space: &eye_space,
+        space: eye_space,
         table: HashMap::with_capacity_and_hasher(1 << 12, BuildHasherDefault::default()),
         line: vec![(0, 0)],
         history: [[0; MAX_EYE_SPACE]; 2],
@@ -541,10 +591,10 @@ pub(crate) fn lives_beside(
         budget,
     };
     let lives = search.solve(0, 0, true).map(|(win, _)| !win);
-    Some(Life {
+    Life {
         lives,
         nodes: search.nodes,
-    })
+    }
 }
 
 #[cfg(test)]
@@ -621,7 +671,8 @@ mod tests {
         let walls = board.stones(Color::Black);
         let left: PointSet = "A1 B1 C1 A2 B2 C2".parse().unwrap();
         let answer = |safe| {
-            lives_beside(&board, board.empty_points(), walls, safe, 100_000)
+            Answers::default()
+                .lives_beside(&board, board.empty_points(), walls, safe, 100_000)
                 .expect("an enclosed space")
                 .lives
         };

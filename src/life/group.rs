@@ -4,7 +4,7 @@
 //! answered by [`super::eye_space`]). The fight to live asks the same of a
 //! capturer ([`lives_beside_safe_walls`]).
 
-use super::eye_space::{Life, MAX_EYE_SPACE, lives_beside};
+use super::eye_space::{Answers, Life, MAX_EYE_SPACE};
 use crate::go::{Board, ByColor, Color, PointSet};
 
 /// The parts of the board outside `c`'s stones whose border is all `c`
@@ -170,6 +170,7 @@ pub(crate) fn lives_beside_safe_walls(
     stones: PointSet,
     safe: PointSet,
     nodes: u64,
+    answers: &mut Answers,
 ) -> bool {
     let max = MAX_EYE_SPACE;
     let Some(group) = groups(board, c, max)
@@ -183,7 +184,7 @@ pub(crate) fn lives_beside_safe_walls(
         return false;
     };
     matches!(
-        lives_beside(&game.filled, game.space, game.blocks, safe, nodes),
+        answers.lives_beside(&game.filled, game.space, game.blocks, safe, nodes),
         Some(Life {
             lives: Some(true),
             ..

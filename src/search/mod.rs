@@ -182,6 +182,9 @@ pub struct Solver {
     /// Whether a capturer lives by its eye space, by position and colour
     /// (see `Solver::lives_after_capture`).
     lives: std::collections::HashMap<(u64, Color), bool>,
+    /// The eye-space searches of `lives`, by eye space: the same space met
+    /// with other stones elsewhere is not searched again.
+    eye_answers: crate::life::eye_space::Answers,
 }
 
 /// What the search follows along its line, per position (see `Solver::line`).
@@ -275,6 +278,7 @@ impl Solver {
             fight: false,
             deaths: std::collections::HashMap::new(),
             lives: std::collections::HashMap::new(),
+            eye_answers: crate::life::eye_space::Answers::default(),
         }
     }
 

@@ -320,6 +320,7 @@ impl Solver {
                 ess,
                 safe,
                 FIGHT_LIFE_NODES,
+                &mut self.eye_answers,
             );
         self.lives.insert(key, lives);
         lives
