@@ -41,7 +41,7 @@ use crate::{
     life::{
         benson,
         eye_space::{self, Life},
-        group::{Group, GroupGame, enclosed_regions, group_game, groups},
+        group::{Group, GroupGame, enclosed_regions, group_games, groups},
         might_live, static_safety, unconditional_life,
     },
     limits::{Budget, Limits},
@@ -314,25 +314,31 @@ fn statuses(board: &Board, proofs: &StaticProofs, limits: &Limits) -> Vec<BlockS
 /// inside its regions after filling every other liberty; the nodes searched
 /// when it does. `None` when it does not, or past the limits.
 fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Option<u64> {
-    let game = group_game(
+    // Each eye space the group may be given is a proof of its own; the one
+    // of fewest nodes is reported, whichever way the board is turned.
+    group_games(
         board,
         c,
         group,
         PointSet::EMPTY,
         limits.status_region_points,
-    )?;
-    // The search over bitsets (`life::eye_space`) answers; the general
-    // solver only where the space does not fit its masks or that search
-    // runs past the budget.
-    if let Some(Life {
-        lives: Some(lives),
-        nodes,
-    }) = eye_space::lives(&game.filled, game.space, game.blocks, limits.status.nodes)
-    {
-        return lives.then_some(nodes);
-    }
-    let (outcome, nodes) = solve_group_game(&game, c, limits.status);
-    (outcome == Outcome::Seki).then_some(nodes)
+    )
+    .iter()
+    .filter_map(|game| {
+        // The search over bitsets (`life::eye_space`) answers; the general
+        // solver only where the space does not fit its masks or that search
+        // runs past the budget.
+        if let Some(Life {
+            lives: Some(lives),
+            nodes,
+        }) = eye_space::lives(&game.filled, game.space, game.blocks, limits.status.nodes)
+        {
+            return lives.then_some(nodes);
+        }
+        let (outcome, nodes) = solve_group_game(game, c, limits.status);
+        (outcome == Outcome::Seki).then_some(nodes)
+    })
+    .min()
 }
 
 /// The general solver's answer to `game` of `c`'s group, the opponent
@@ -649,6 +655,33 @@ mod tests {
         }
     }
 
+    /// Found by proptest: X's regions of six points, A1-D1 and G1-J2, tie
+    /// for the last place in the 12 points of step 4's eye space. Taken by
+    /// point index, one turn of the board kept A1-D1 (X lives with E2) and
+    /// the other G1-J2, whose fills took B1: not alive. The orders the
+    /// eight symmetries give are all tried.
+    #[test]
+    fn tied_regions_are_chosen_whichever_way_the_board_is_turned() {
+        let board = read_ascii(
+            ". . . X . X . . .
+             . X . . X X . . .",
+        )
+        .unwrap();
+        for sym in crate::go::Symmetry::ALL {
+            let turned = board.transformed(sym);
+            let blocks = block_status(&turned, &Limits::default());
+            assert_eq!(blocks.len(), 3);
+            for b in &blocks {
+                assert_eq!(
+                    (b.status, b.proof),
+                    (Status::Alive, Proof::Search(50)),
+                    "{sym:?} {}",
+                    b.stones
+                );
+            }
+        }
+    }
+
     /// A random group with an eye space on a 7x7 board: a blob of empty
     /// points grown from a random point, its border the group's stones
     /// with a few left out (so that walls come in several blocks, or the
@@ -711,37 +744,36 @@ mod tests {
             let board = random_group_board(seed);
             for c in Color::ALL {
                 for group in groups(&board, c, limits.status_region_points) {
-                    let Some(game) = group_game(
+                    for game in group_games(
                         &board,
                         c,
                         &group,
                         PointSet::EMPTY,
                         limits.status_region_points,
-                    ) else {
-                        continue;
-                    };
-                    let Some(fast) =
-                        eye_space::lives(&game.filled, game.space, game.blocks, 1_000_000)
-                    else {
-                        continue;
-                    };
-                    let (outcome, _) = solve_group_game(&game, c, Budget::nodes(1_000_000));
-                    if outcome == Outcome::Ko {
-                        kos += 1;
+                    ) {
+                        let Some(fast) =
+                            eye_space::lives(&game.filled, game.space, game.blocks, 1_000_000)
+                        else {
+                            continue;
+                        };
+                        let (outcome, _) = solve_group_game(&game, c, Budget::nodes(1_000_000));
+                        if outcome == Outcome::Ko {
+                            kos += 1;
+                        }
+                        let solver = match outcome {
+                            Outcome::Unknown => continue,
+                            Outcome::Seki => true,
+                            _ => false,
+                        };
+                        assert_eq!(
+                            fast.lives,
+                            Some(solver),
+                            "seed {seed}, {c:?} group {}:\n{}",
+                            group.blocks,
+                            crate::io::write_ascii(&board)
+                        );
+                        if solver { alive += 1 } else { dead += 1 }
                     }
-                    let solver = match outcome {
-                        Outcome::Unknown => continue,
-                        Outcome::Seki => true,
-                        _ => false,
-                    };
-                    assert_eq!(
-                        fast.lives,
-                        Some(solver),
-                        "seed {seed}, {c:?} group {}:\n{}",
-                        group.blocks,
-                        crate::io::write_ascii(&board)
-                    );
-                    if solver { alive += 1 } else { dead += 1 }
                 }
             }
         }

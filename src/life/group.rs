@@ -5,7 +5,7 @@
 //! capturer ([`lives_beside_safe_walls`]).
 
 use super::eye_space::{Answers, Life, MAX_EYE_SPACE};
-use crate::go::{Board, ByColor, Color, PointSet};
+use crate::go::{Board, ByColor, Color, PointSet, Symmetry};
 
 /// The parts of the board outside `c`'s stones whose border is all `c`
 /// stones, with at most `max` empty points and `max` opponent stones (the
@@ -76,44 +76,80 @@ pub(crate) struct GroupGame {
     pub(crate) blocks: PointSet,
 }
 
-/// [`GroupGame`] of `group` of `c`, its eye space the smallest of its
-/// regions while they hold at most `max_points` empty points, the blocks
+/// The eye spaces step 4 tries for `group` of `c`: its smallest regions
+/// without opponent stones while they hold at most `max_points` empty
+/// points. Regions of one size are taken by their first point, in the
+/// order each of the board's eight symmetries gives, so that which of them
+/// fit does not depend on how the board is turned: the distinct spaces
+/// those orders give (usually one), each of at least two empty points. A
+/// region holding opponent stones could leave the group alive only in seki
+/// with them, which is not life; such regions, like the others left out,
+/// are outside the game (their points next to the group are filled like any
+/// other liberty: in the opponent's favour).
+fn eye_spaces(board: &Board, c: Color, group: &Group, max_points: usize) -> Vec<PointSet> {
+    let regions: Vec<PointSet> = group
+        .regions
+        .components()
+        .filter(|r| !r.intersects(board.stones(c.opponent())))
+        .collect();
+    let size = board.size();
+    let mut spaces = Vec::new();
+    for s in Symmetry::ALL {
+        let first = |r: &PointSet| {
+            r.iter()
+                .map(|p| {
+                    let q = s.apply(size, p);
+                    (q.row(), q.col())
+                })
+                .min()
+        };
+        let mut sorted = regions.clone();
+        sorted.sort_by_key(|r| (r.len(), first(r)));
+        let mut eye_space = PointSet::EMPTY;
+        for r in sorted {
+            let more = eye_space | r;
+            if (more & board.empty_points()).len() <= max_points {
+                eye_space = more;
+            }
+        }
+        if (eye_space & board.empty_points()).len() >= 2 && !spaces.contains(&eye_space) {
+            spaces.push(eye_space);
+        }
+    }
+    spaces
+}
+
+/// The [`GroupGame`]s of `group` of `c`, one for each of its eye spaces
+/// ([`eye_spaces`]: the group lives if it lives in any), the blocks
 /// holding `safe` stones never taken (their outside liberties are left as
-/// they are); `None` when the group cannot live by step 4 whatever the
+/// they are); none where the group cannot live by step 4 whatever the
 /// search (no eye space of two points, a block taken or an outside liberty
 /// left by the fills).
-pub(crate) fn group_game(
+pub(crate) fn group_games(
     board: &Board,
     c: Color,
     group: &Group,
     safe: PointSet,
     max_points: usize,
+) -> Vec<GroupGame> {
+    eye_spaces(board, c, group, max_points)
+        .into_iter()
+        .filter_map(|space| group_game(board, c, group.blocks, space, safe))
+        .collect()
+}
+
+/// The [`GroupGame`] of the group of `c` whose blocks are `blocks` in the
+/// eye space `eye_space`.
+fn group_game(
+    board: &Board,
+    c: Color,
+    blocks: PointSet,
+    eye_space: PointSet,
+    safe: PointSet,
 ) -> Option<GroupGame> {
     let o = c.opponent();
-    // The smallest regions without opponent stones, while their empty
-    // points stay within the limit. A region holding opponent stones could
-    // leave the group alive only in seki with them, which is not life; such
-    // regions, like the others left out, are outside the game (their points
-    // next to the group are filled like any other liberty: in the
-    // opponent's favour).
-    let mut regions: Vec<PointSet> = group
-        .regions
-        .components()
-        .filter(|r| !r.intersects(board.stones(o)))
-        .collect();
-    regions.sort_by_key(|r| (r.len(), r.first()));
-    let mut eye_space = PointSet::EMPTY;
-    for r in regions {
-        let more = eye_space | r;
-        if (more & board.empty_points()).len() <= max_points {
-            eye_space = more;
-        }
-    }
-    if (eye_space & board.empty_points()).len() < 2 {
-        return None;
-    }
     let group = &Group {
-        blocks: group.blocks,
+        blocks,
         regions: eye_space,
     };
     // The opponent fills every outside liberty at once (an order of single
@@ -180,14 +216,13 @@ pub(crate) fn lives_beside_safe_walls(
         return false;
     };
     let safe = safe & group.blocks;
-    let Some(game) = group_game(board, c, &group, safe, max) else {
-        return false;
-    };
-    matches!(
-        answers.lives_beside(&game.filled, game.space, game.blocks, safe, nodes),
-        Some(Life {
-            lives: Some(true),
-            ..
-        })
-    )
+    group_games(board, c, &group, safe, max).iter().any(|game| {
+        matches!(
+            answers.lives_beside(&game.filled, game.space, game.blocks, safe, nodes),
+            Some(Life {
+                lives: Some(true),
+                ..
+            })
+        )
+    })
 }
