@@ -37,7 +37,7 @@
 use std::fmt;
 
 use crate::{
-    go::{Board, ByColor, Color, Move, Point, PointSet},
+    go::{Board, ByColor, Color, Move, Point, PointSet, Symmetry},
     life::{
         benson,
         eye_space::{self, Life},
@@ -343,11 +343,34 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Optio
 
 /// The general solver's answer to `game` of `c`'s group, the opponent
 /// moving first (seki: the group lives), and its nodes.
+///
+/// The solver's move order breaks ties by point index, so that a proof
+/// within the budget could be found one way round and missed turned: it
+/// reads the least of the game's eight images under the board's symmetries
+/// (by size, then stones, then points), the same whichever way the board is
+/// turned. The property tests found a 7x2 board whose corner group was
+/// proven in 32 768 nodes one way and past the budget mirrored.
 fn solve_group_game(game: &GroupGame, c: Color, budget: Budget) -> (Outcome, u64) {
-    // The group's blocks are in the game (not walls).
-    let points = game.space | game.blocks;
-    let essential = ByColor::from_fn(|x| if x == c { game.blocks } else { PointSet::EMPTY });
-    let mut solver = Solver::new(&game.filled, points, essential, budget);
+    let size = game.filled.size();
+    let (filled, points, blocks) = Symmetry::ALL
+        .into_iter()
+        .map(|s| {
+            let map = |set: PointSet| set.map(|p| s.apply(size, p));
+            // The group's blocks are in the game (not walls).
+            let turned = game.filled.transformed(s);
+            (turned, map(game.space | game.blocks), map(game.blocks))
+        })
+        .min_by_key(|(b, points, _)| {
+            (
+                (b.size().width(), b.size().height()),
+                b.stones(Color::Black),
+                b.stones(Color::White),
+                *points,
+            )
+        })
+        .expect("eight symmetries");
+    let essential = ByColor::from_fn(|x| if x == c { blocks } else { PointSet::EMPTY });
+    let mut solver = Solver::new(&filled, points, essential, budget);
     let first = solver.result(c.opponent(), 1);
     (first, solver.nodes())
 }
@@ -680,6 +703,30 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Found by proptest: X's corner group of two stones and 12 empty
+    /// points on a 7x2 board runs past the eye-space search's budget, and
+    /// the general solver, asked next, proved it alive in 32 768 nodes with
+    /// the eye at A1 and ran past its budget with the eye at A2. It reads
+    /// one image of the game, whichever way the board is turned.
+    #[test]
+    fn the_general_solver_reads_the_group_whichever_way_the_board_is_turned() {
+        let board = read_ascii(
+            "X . . . . . .
+             . X . . . . .",
+        )
+        .unwrap();
+        let answers: Vec<Vec<(Status, Proof)>> = crate::go::Symmetry::ALL
+            .into_iter()
+            .map(|sym| {
+                block_status(&board.transformed(sym), &Limits::default())
+                    .iter()
+                    .map(|b| (b.status, b.proof))
+                    .collect()
+            })
+            .collect();
+        assert!(answers.iter().all(|a| *a == answers[0]), "{answers:?}");
     }
 
     /// A random group with an eye space on a 7x7 board: a blob of empty
