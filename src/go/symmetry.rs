@@ -83,6 +83,16 @@ impl Symmetry {
         };
         Point::new(nx, ny).expect("the image of a point is a point")
     }
+
+    /// The row and column of `p`'s image: ordering points by it is the
+    /// board's own order seen through the symmetry. Searches whose move
+    /// order breaks ties by point take the orders of all eight to answer
+    /// the same whichever way the board is turned.
+    #[must_use]
+    pub(crate) fn row_col(self, size: BoardSize, p: Point) -> (usize, usize) {
+        let q = self.apply(size, p);
+        (q.row(), q.col())
+    }
 }
 
 #[cfg(test)]

@@ -75,8 +75,8 @@ fn canonical_order(
     let mut best: Option<(Key, Vec<Point>, Vec<usize>)> = None;
     for turn in Symmetry::ALL {
         let image = |p: Point| {
-            let q = turn.apply(size, p);
-            (q.row().cast_signed(), q.col().cast_signed())
+            let (y, x) = turn.row_col(size, p);
+            (y.cast_signed(), x.cast_signed())
         };
         let mut points: Vec<Point> = space.iter().collect();
         points.sort_by_key(|&p| image(p));
@@ -476,8 +476,8 @@ impl Search<'_> {
     /// that take or save a wall chain in atari, then, for the defender,
     /// the points that cut the space into the most regions (the start of
     /// two eyes), then by the history heuristic (moves that refuted others
-    /// before), then by the empty points next to them, most first. `None` for the attacker when a
-    /// wall chain is in atari: it is taken at once.
+    /// before), then by the empty points next to them, most first. `None`
+    /// for the attacker when a wall chain is in atari: it is taken at once.
     fn ordered(&self, chains: &Chains, a: Mask, d: Mask, attacker: bool) -> Option<Moves> {
         let s = self.space;
         let empty = s.empty(a, d);
@@ -538,7 +538,8 @@ impl Search<'_> {
 /// repetition, within `budget` nodes and lines of at most 200 moves. `None`
 /// when the space does not fit [`EyeSpace::new`].
 pub(crate) fn lives(board: &Board, space: PointSet, walls: PointSet, budget: u64) -> Option<Life> {
-    Answers::default().lives_beside(board, space, walls, PointSet::EMPTY, budget)
+    let eye_space = EyeSpace::new(board, space, walls, PointSet::EMPTY)?;
+    Some(search(&eye_space, budget))
 }
 
 /// The answers of [`Answers::lives_beside`] a caller asking many keeps, by

@@ -95,16 +95,8 @@ fn eye_spaces(board: &Board, c: Color, group: &Group, max_points: usize) -> Vec<
     let size = board.size();
     let mut spaces = Vec::new();
     for s in Symmetry::ALL {
-        let first = |r: &PointSet| {
-            r.iter()
-                .map(|p| {
-                    let q = s.apply(size, p);
-                    (q.row(), q.col())
-                })
-                .min()
-        };
         let mut sorted = regions.clone();
-        sorted.sort_by_key(|r| (r.len(), first(r)));
+        sorted.sort_by_cached_key(|r| (r.len(), r.iter().map(|p| s.row_col(size, p)).min()));
         let mut eye_space = PointSet::EMPTY;
         for r in sorted {
             let more = eye_space | r;

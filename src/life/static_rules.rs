@@ -636,12 +636,9 @@ fn connects_all(board: &Board, area: PointSet, safe: PointSet, c: Color) -> bool
         return false;
     }
     let size = board.size();
-    Symmetry::ALL.into_iter().any(|s| {
-        connects_all_in_order(board, area, safe, c, &|p: Point| {
-            let q = s.apply(size, p);
-            (q.row(), q.col())
-        })
-    })
+    Symmetry::ALL
+        .into_iter()
+        .any(|s| connects_all_in_order(board, area, safe, c, &|p: Point| s.row_col(size, p)))
 }
 
 /// The liberties in `area` of the `safe` stones, and the blocks of `c`'s
