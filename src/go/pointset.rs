@@ -518,6 +518,37 @@ mod tests {
         points.parse().unwrap()
     }
 
+    /// The flood fill computed step by step with whole-board neighbours.
+    fn flood_by_neighbors(seed: PointSet, within: PointSet) -> PointSet {
+        let mut region = seed & within;
+        loop {
+            let next = region | (region.neighbors() & within);
+            if next == region {
+                return region;
+            }
+            region = next;
+        }
+    }
+
+    proptest::proptest! {
+        /// The fill's steps on the frontier's words alone find what
+        /// whole-board neighbours find, across the six words' seams.
+        #[test]
+        fn flood_fill_agrees_with_whole_board_neighbours(
+            within in proptest::collection::vec(0..NUM_INDICES, 0..300),
+            seeds in proptest::collection::vec(0..NUM_INDICES, 1..4),
+            target in proptest::collection::vec(0..NUM_INDICES, 0..20),
+        ) {
+            let set = |v: &[usize]| v.iter().filter_map(|&i| Point::from_index(i)).collect::<PointSet>();
+            let (within, seed, target) = (set(&within), set(&seeds), set(&target));
+            let expected = flood_by_neighbors(seed, within);
+            proptest::prop_assert_eq!(seed.flood_fill(within), expected);
+            let unless = seed.flood_fill_unless_next_to(within, target);
+            let near = expected.neighbors().intersects(target);
+            proptest::prop_assert_eq!(unless, (!near).then_some(expected));
+        }
+    }
+
     #[test]
     fn all_has_361_points() {
         assert_eq!(PointSet::ALL.len(), 361);

@@ -54,48 +54,58 @@ fn benson_iterate(
     regions: &[PointSet],
 ) -> (Vec<bool>, PointSet) {
     let empty = board.empty_points();
-    // vital[r] lists the blocks region r is vital to.
-    let vital: Vec<Vec<usize>> = regions
+    // Each region's neighbours once, and the stones of the blocks it is
+    // vital to (blocks are disjoint: a block is in the set when any of its
+    // stones is).
+    let near: Vec<PointSet> = regions.iter().map(|r| board.border(*r)).collect();
+    let block_libs: Vec<PointSet> = blocks.iter().map(|b| b.neighbors()).collect();
+    let vital: Vec<PointSet> = regions
         .iter()
-        .map(|&r| {
+        .zip(&near)
+        .map(|(&r, &n)| {
             let r_empty = r & empty;
-            (0..blocks.len())
-                .filter(|&b| {
-                    r.neighbors().intersects(blocks[b]) && r_empty.is_subset(blocks[b].neighbors())
-                })
+            blocks
+                .iter()
+                .zip(&block_libs)
+                .filter(|&(&b, &libs)| n.intersects(b) && r_empty.is_subset(libs))
+                .map(|(&b, _)| b)
                 .collect()
         })
         .collect();
     let mut alive = vec![true; blocks.len()];
     let mut healthy = vec![true; regions.len()];
+    let mut dead = PointSet::EMPTY;
     loop {
         let mut changed = false;
         for b in 0..blocks.len() {
             if alive[b] && !permanent[b] {
                 let eyes = (0..regions.len())
-                    .filter(|&r| healthy[r] && vital[r].contains(&b))
+                    .filter(|&r| healthy[r] && vital[r].intersects(blocks[b]))
+                    .take(2)
                     .count();
                 if eyes < 2 {
                     alive[b] = false;
+                    dead |= blocks[b];
                     changed = true;
                 }
             }
         }
         for r in 0..regions.len() {
-            if healthy[r] {
-                let border = board.border(regions[r]);
-                if (0..blocks.len()).any(|b| !alive[b] && blocks[b].intersects(border)) {
-                    healthy[r] = false;
-                    changed = true;
-                }
+            if healthy[r] && near[r].intersects(dead) {
+                healthy[r] = false;
+                changed = true;
             }
         }
         if !changed {
             break;
         }
     }
+    let living = (0..blocks.len())
+        .filter(|&b| alive[b] && !permanent[b])
+        .map(|b| blocks[b])
+        .collect::<PointSet>();
     let vital_regions = (0..regions.len())
-        .filter(|&r| healthy[r] && vital[r].iter().any(|&b| alive[b] && !permanent[b]))
+        .filter(|&r| healthy[r] && vital[r].intersects(living))
         .map(|r| regions[r])
         .collect::<PointSet>();
     (alive, vital_regions)
@@ -166,22 +176,17 @@ pub(crate) fn benson_local_with(
     // Only blocks next to a region matter: any other has no vital region
     // (so it is not alive unless it is a wall) and borders none.
     let near = regions.iter().copied().collect::<PointSet>().neighbors();
-    let blocks: Vec<PointSet> = (stones & game & near)
-        .iter()
-        .scan(PointSet::EMPTY, |seen, p| {
-            if seen.contains(p) {
-                return Some(None);
-            }
-            let found = if block.contains(p) {
-                block
-            } else {
-                PointSet::single(p).flood_fill(stones)
-            };
-            *seen |= found;
-            Some(Some(found))
-        })
-        .flatten()
-        .collect();
+    let mut blocks: Vec<PointSet> = Vec::new();
+    let mut rest = stones & game & near;
+    while let Some(p) = rest.first() {
+        let found = if block.contains(p) {
+            block
+        } else {
+            PointSet::single(p).flood_fill(stones)
+        };
+        rest -= found;
+        blocks.push(found);
+    }
     let wall: Vec<bool> = blocks.iter().map(|b| !b.is_subset(game)).collect();
     let (alive, vital) = benson_iterate(board, &blocks, &wall, &regions);
     let safe = (0..blocks.len())
