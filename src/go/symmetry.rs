@@ -84,6 +84,17 @@ impl Symmetry {
         Point::new(nx, ny).expect("the image of a point is a point")
     }
 
+    /// The symmetry that takes every image back: the quarter turns undo
+    /// each other, the other six themselves.
+    #[must_use]
+    pub const fn inverse(self) -> Symmetry {
+        match self {
+            Symmetry::Rotate90 => Symmetry::Rotate270,
+            Symmetry::Rotate270 => Symmetry::Rotate90,
+            other => other,
+        }
+    }
+
     /// The row and column of `p`'s image: ordering points by it is the
     /// board's own order seen through the symmetry. Searches whose move
     /// order breaks ties by point take the orders of all eight to answer
@@ -100,6 +111,18 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
+
+    #[test]
+    fn the_inverse_takes_every_image_back() {
+        let size = BoardSize::new(5, 3).unwrap();
+        for sym in Symmetry::ALL {
+            let to = sym.apply_size(size);
+            assert_eq!(sym.inverse().apply_size(to), size);
+            for p in size.points() {
+                assert_eq!(sym.inverse().apply(to, sym.apply(size, p)), p, "{sym:?}");
+            }
+        }
+    }
 
     #[test]
     fn eight_distinct_bijections_on_a_rectangle() {
