@@ -36,6 +36,10 @@ use crate::go::{Board, BoardSize, KeyHasher, Point, PointSet, Symmetry, splitmix
 /// Bits of the masks: the eye space's points first, then one per wall.
 type Mask = u64;
 
+/// The regions of a position ([`EyeSpace::regions`]): the first `.1` of
+/// `.0`.
+struct Regions([Mask; MAX_EYE_SPACE], usize);
+
 /// The most points of an eye space, and of walls.
 pub(crate) const MAX_EYE_SPACE: usize = 24;
 
@@ -197,24 +201,30 @@ impl EyeSpace {
         region
     }
 
-    /// How many regions the defender's stones `d` cut the space into.
-    fn regions(&self, d: Mask) -> u64 {
+    /// The regions the defender's stones `d` cut the space into.
+    fn regions(&self, d: Mask) -> Regions {
         let open = self.space & !d;
+        let mut out = Regions([0; MAX_EYE_SPACE], 0);
         let mut rest = open;
-        let mut n = 0;
         while rest != 0 {
-            rest &= !self.flood(rest & rest.wrapping_neg(), open);
-            n += 1;
+            let region = self.flood(rest & rest.wrapping_neg(), open);
+            rest &= !region;
+            out.0[out.1] = region;
+            out.1 += 1;
         }
-        n
+        out
     }
 
-    /// [`EyeSpace::regions`] of `d` with `bit` added, given `regions` of
-    /// `d` (`bit` not in `d`): the region of `bit` becomes as many as its
+    /// How many regions [`EyeSpace::regions`] of `d` with `bit` added,
+    /// given how many of `d` (`bit` not in `d`): the region of `bit` becomes as many as its
     /// neighbours left apart.
     fn regions_with(&self, regions: u64, d: Mask, bit: usize) -> u64 {
         let open = self.space & !d & !(1 << bit);
         let mut next = self.adj[bit] & open;
+        if next & (next - 1) == 0 {
+            // One neighbour left open or none: no flood needed.
+            return regions - 1 + u64::from(next != 0);
+        }
         let mut pieces = 0;
         while next != 0 {
             next &= !self.flood(next & next.wrapping_neg(), open);
@@ -240,7 +250,14 @@ impl EyeSpace {
         let mut empty = self.empty(a, d) & !p;
         let mut next = self.near(p) & theirs;
         while next != 0 {
-            let chain = self.flood(next & next.wrapping_neg(), theirs);
+            let stone = next & next.wrapping_neg();
+            // Quick test first: a stone with an empty neighbour has a
+            // liberty.
+            if self.adj[stone.trailing_zeros() as usize] & empty != 0 {
+                next &= !stone;
+                continue;
+            }
+            let chain = self.flood(stone, theirs);
             next &= !chain;
             if self.near(chain) & empty == 0 && chain & self.safe == 0 {
                 if chain & self.walls != 0 {
@@ -250,9 +267,11 @@ impl EyeSpace {
                 empty |= chain;
             }
         }
-        let chain = self.flood(p, own);
-        if self.near(chain) & empty == 0 && chain & self.safe == 0 {
-            return Play::Illegal;
+        if self.adj[bit] & empty == 0 {
+            let chain = self.flood(p, own);
+            if self.near(chain) & empty == 0 && chain & self.safe == 0 {
+                return Play::Illegal;
+            }
         }
         own &= self.space;
         theirs &= self.space;
@@ -267,17 +286,9 @@ impl EyeSpace {
     /// every wall's chain keeps two regions of the space vital to it (every
     /// empty point of the region its liberty) while chains without two die
     /// and the regions next to them stop counting.
-    fn walls_alive(&self, chains: &Chains, a: Mask, d: Mask) -> bool {
+    fn walls_alive(&self, chains: &Chains, regions: &Regions, a: Mask, d: Mask) -> bool {
         let empty = self.empty(a, d);
-        let mut regions: [Mask; MAX_EYE_SPACE] = [0; MAX_EYE_SPACE];
-        let mut n_regions = 0;
-        let mut rest = self.space & !d;
-        while rest != 0 {
-            let region = self.flood(rest & rest.wrapping_neg(), self.space & !d);
-            rest &= !region;
-            regions[n_regions] = region;
-            n_regions += 1;
-        }
+        let (regions, n_regions) = (&regions.0, regions.1);
         let n_chains = chains.len;
         let mut alive: u64 = (1 << n_chains) - 1;
         let mut healthy: u64 = (1 << n_regions) - 1;
@@ -420,13 +431,14 @@ impl Search<'_> {
             return Some((win, NONE));
         }
         let chains = Chains::of(self.space, d);
-        if self.space.walls_alive(&chains, a, d) {
+        let regions = self.space.regions(d);
+        if self.space.walls_alive(&chains, &regions, a, d) {
             self.table.insert(key, false);
             return Some((false, NONE));
         }
         let here = self.line.len() - 1;
         let mut reached = NONE;
-        let Some(moves) = self.ordered(&chains, a, d, attacker) else {
+        let Some(moves) = self.ordered(&chains, regions.1 as u64, a, d, attacker) else {
             // A wall chain in atari, the attacker to move.
             self.table.insert(key, true);
             return Some((true, NONE));
@@ -478,7 +490,14 @@ impl Search<'_> {
     /// two eyes), then by the history heuristic (moves that refuted others
     /// before), then by the empty points next to them, most first. `None`
     /// for the attacker when a wall chain is in atari: it is taken at once.
-    fn ordered(&self, chains: &Chains, a: Mask, d: Mask, attacker: bool) -> Option<Moves> {
+    fn ordered(
+        &self,
+        chains: &Chains,
+        regions: u64,
+        a: Mask,
+        d: Mask,
+        attacker: bool,
+    ) -> Option<Moves> {
         let s = self.space;
         let empty = s.empty(a, d);
         let mut urgent = 0;
@@ -507,7 +526,6 @@ impl Search<'_> {
         // Each move's rank above its bit, so that one sort of plain
         // numbers orders them (highest first).
         let side = usize::from(attacker);
-        let regions = if attacker { 0 } else { s.regions(d) };
         let mut moves = Moves {
             keys: [0; MAX_EYE_SPACE],
             len: 0,
