@@ -362,10 +362,40 @@ fn search_fight(
         return answered(found, FightMethod::CaptureRace);
     }
     let e = formula_evaluation(board, game).ok_or_else(unknown)?;
+    let mut answer = first_mover_answer(&e, us);
+    if answer.codes.0 == 1
+        && answer.mv == Move::Pass
+        && let Some(p) = where_it_would_extend(board, game, us.opponent())
+    {
+        answer.mv = Move::Place(p);
+    }
     Ok(Some(FightAnswer {
         method: FightMethod::Formula,
-        ..first_mover_answer(&e, us)
+        ..answer
     }))
+}
+
+/// The outside liberty of `o`'s essential blocks that is not plain (`o`
+/// could extend there and gain liberties) with the most empty points beside
+/// it, the first of those in point order; `None` when every one is plain.
+///
+/// The formula counts liberties as they stand, which holds for plain ones
+/// only (Müller's classes 0-2): past the budget of a class 3 race it is an
+/// estimate, and its first mover's PASS (the race won with a move to
+/// spare) would let `o` extend and gain liberties. The winner fills the
+/// liberty `o` would extend through instead, where `o` would gain most:
+/// to approach from the open side is the Go rule for a race against
+/// liberties that can grow.
+fn where_it_would_extend(board: &Board, game: &LocalGame, o: Color) -> Option<Point> {
+    let side = &game.sides[o];
+    let empty = board.empty_points();
+    (side.outside - side.plain_outside)
+        .iter()
+        .filter(|&p| board.border(PointSet::single(p)).intersects(empty))
+        .max_by_key(|&p| {
+            let room = (board.border(PointSet::single(p)) & empty).len();
+            (room, std::cmp::Reverse(p.index()))
+        })
 }
 
 /// What a solver answers for GNU Go's codes and move.
@@ -541,4 +571,63 @@ pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color)
     });
     let mut solver = Solver::new(board, game, essential, WALL);
     solver.result(attacker, 1) == Outcome::win(attacker)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::race::partition_pair;
+
+    /// White's B8 has three outside liberties, none plain: each opens onto
+    /// the empty corner, where White extends. The formula, past the
+    /// budget, counts Black ahead with a move to spare and would pass; the
+    /// estimate fills B7 instead, where White would gain most (A7, C7 and
+    /// B6 beside it). The capture race, searched, agrees: after B7 Black
+    /// still wins with White moving, after a Black pass it does not.
+    #[test]
+    fn past_the_budget_the_estimate_fills_where_the_racer_would_extend() {
+        let board = crate::io::read_ascii(
+            ". . . X O . . . .
+             . O . X O . . . .
+             . . . X O . . . .
+             . . . X O . . . .
+             . . . X O . . . .
+             X X X X O . . . .
+             O O O O O . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .unwrap();
+        let (d9, b8) = ("D9".parse().unwrap(), "B8".parse().unwrap());
+        let partition = partition_pair(&board, d9, b8).unwrap();
+        let game = classify(&board, &partition, partition.games[0], Some((d9, b8)));
+        assert_eq!(game.class.number(), 3);
+        let b7 = Move::Place("B7".parse().unwrap());
+        let found = search_fight(
+            &board,
+            &game,
+            Color::Black,
+            Budget::nodes(50),
+            &mut None,
+            true,
+            None,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(found.method, FightMethod::Formula);
+        assert_eq!((found.codes, found.mv), ((1, 1), b7));
+        let white_first_after = |mv: Move| {
+            let mut next = board.clone();
+            next.play(Color::Black, mv);
+            let mut solver = Solver::new(
+                &next,
+                game.points,
+                game.essential(),
+                Budget::nodes(2_000_000),
+            );
+            solver.result(Color::White, 1)
+        };
+        assert_eq!(white_first_after(b7), Outcome::Black);
+        assert_ne!(white_first_after(Move::Pass), Outcome::Black);
+    }
 }
