@@ -363,7 +363,7 @@ fn search_fight(
     }
     let e = formula_evaluation(board, game).ok_or_else(unknown)?;
     let mut answer = first_mover_answer(&e, us);
-    if answer.codes.0 == 1
+    if answer.codes == (1, 1)
         && answer.mv == Move::Pass
         && let Some(p) = where_it_would_extend(board, game, us.opponent())
     {
@@ -377,7 +377,8 @@ fn search_fight(
 
 /// The outside liberty of `o`'s essential blocks that is not plain (`o`
 /// could extend there and gain liberties) with the most empty points beside
-/// it, the first of those in point order; `None` when every one is plain.
+/// it (one at least: the stone filling it is no suicide), the first of
+/// those in point order; `None` when there is none.
 ///
 /// The formula counts liberties as they stand, which holds for plain ones
 /// only (Müller's classes 0-2): past the budget of a class 3 race it is an
