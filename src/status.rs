@@ -352,11 +352,10 @@ fn group_lives(board: &Board, c: Color, group: &Group, limits: &Limits) -> Optio
 /// proven in 32 768 nodes one way and past the budget mirrored.
 fn solve_group_game(game: &GroupGame, c: Color, budget: Budget) -> (Outcome, u64) {
     // The group's blocks are in the game (not walls).
-    let (turn, filled) = least_image(&game.filled, game.space | game.blocks);
-    let map = |set: PointSet| set.map(|p| turn.apply(game.filled.size(), p));
-    let blocks = map(game.blocks);
+    let (turn, filled, points) = least_image(&game.filled, game.space | game.blocks);
+    let blocks = turn.apply_set(game.filled.size(), game.blocks);
     let essential = ByColor::from_fn(|x| if x == c { blocks } else { PointSet::EMPTY });
-    let mut solver = Solver::new(&filled, map(game.space | game.blocks), essential, budget);
+    let mut solver = Solver::new(&filled, points, essential, budget);
     let first = solver.result(c.opponent(), 1);
     (first, solver.nodes())
 }
@@ -364,12 +363,13 @@ fn solve_group_game(game: &GroupGame, c: Color, budget: Budget) -> (Outcome, u64
 /// The least of the eight images of `board` with `points` under the
 /// board's symmetries (by size, then stones, then the points' image), with
 /// the symmetry that gives it, the first of [`Symmetry::ALL`] among equal
-/// ones: a search of it answers the same whichever way the board is turned.
-fn least_image(board: &Board, points: PointSet) -> (Symmetry, Board) {
+/// ones, and the points' image: a search of it answers the same whichever
+/// way the board is turned.
+fn least_image(board: &Board, points: PointSet) -> (Symmetry, Board, PointSet) {
     let size = board.size();
     Symmetry::ALL
         .into_iter()
-        .map(|s| (s, board.transformed(s), points.map(|p| s.apply(size, p))))
+        .map(|s| (s, board.transformed(s), s.apply_set(size, points)))
         .min_by_key(|(_, b, points)| {
             (
                 (b.size().width(), b.size().height()),
@@ -378,7 +378,6 @@ fn least_image(board: &Board, points: PointSet) -> (Symmetry, Board) {
                 *points,
             )
         })
-        .map(|(s, b, _)| (s, b))
         .expect("eight symmetries")
 }
 
@@ -395,10 +394,8 @@ fn inside_status(
     // The solver breaks ties of its move order by point index, so that an
     // answer within the budget could depend on how the board is turned: it
     // reads the least image, and its moves are turned back.
-    let (turn, image) = least_image(board, region);
-    let size = board.size();
-    let map = |set: PointSet| set.map(|p| turn.apply(size, p));
-    let (region, alive) = (map(region), map(alive));
+    let (turn, image, region) = least_image(board, region);
+    let alive = turn.apply_set(board.size(), alive);
     let board = &image;
     let o = c.opponent();
     let essential = ByColor::from_fn(|x| {
@@ -425,10 +422,7 @@ fn inside_status(
             _ => Status::Unknown,
         },
     };
-    let back = |m: Move| match m {
-        Move::Place(p) => Move::Place(turn.inverse().apply(image.size(), p)),
-        Move::Pass => Move::Pass,
-    };
+    let back = |m: Move| turn.inverse().apply_move(image.size(), m);
     let moves = if status == Status::Unsettled {
         ByColor::from_fn(|x| {
             solver

@@ -4,7 +4,7 @@
 //! through each one and compare the answers. On a rectangular board the four
 //! symmetries that swap rows and columns also swap width and height.
 
-use crate::go::{BoardSize, Point};
+use crate::go::{BoardSize, Move, Point, PointSet};
 
 /// One of the eight symmetries of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,6 +82,27 @@ impl Symmetry {
             Symmetry::Rotate270 => (h - 1 - y, x),
         };
         Point::new(nx, ny).expect("the image of a point is a point")
+    }
+
+    /// Where the points of `set` on a board of `size` go.
+    ///
+    /// # Panics
+    /// If a point of `set` is not on a board of `size`.
+    #[must_use]
+    pub fn apply_set(self, size: BoardSize, set: PointSet) -> PointSet {
+        set.map(|p| self.apply(size, p))
+    }
+
+    /// Where `mv` on a board of `size` goes (a pass stays a pass).
+    ///
+    /// # Panics
+    /// If its point is not on a board of `size`.
+    #[must_use]
+    pub fn apply_move(self, size: BoardSize, mv: Move) -> Move {
+        match mv {
+            Move::Place(p) => Move::Place(self.apply(size, p)),
+            Move::Pass => Move::Pass,
+        }
     }
 
     /// The symmetry that takes every image back: the quarter turns undo

@@ -36,9 +36,11 @@ use crate::go::{Board, BoardSize, KeyHasher, Point, PointSet, Symmetry, splitmix
 /// Bits of the masks: the eye space's points first, then one per wall.
 type Mask = u64;
 
-/// The regions of a position ([`EyeSpace::regions`]): the first `.1` of
-/// `.0`.
-struct Regions([Mask; MAX_EYE_SPACE], usize);
+/// The regions of a position ([`EyeSpace::regions`]): the first `len`.
+struct Regions {
+    regions: [Mask; MAX_EYE_SPACE],
+    len: usize,
+}
 
 /// The most points of an eye space, and of walls.
 pub(crate) const MAX_EYE_SPACE: usize = 24;
@@ -204,20 +206,23 @@ impl EyeSpace {
     /// The regions the defender's stones `d` cut the space into.
     fn regions(&self, d: Mask) -> Regions {
         let open = self.space & !d;
-        let mut out = Regions([0; MAX_EYE_SPACE], 0);
+        let mut out = Regions {
+            regions: [0; MAX_EYE_SPACE],
+            len: 0,
+        };
         let mut rest = open;
         while rest != 0 {
             let region = self.flood(rest & rest.wrapping_neg(), open);
             rest &= !region;
-            out.0[out.1] = region;
-            out.1 += 1;
+            out.regions[out.len] = region;
+            out.len += 1;
         }
         out
     }
 
-    /// How many regions [`EyeSpace::regions`] of `d` with `bit` added,
-    /// given how many of `d` (`bit` not in `d`): the region of `bit` becomes as many as its
-    /// neighbours left apart.
+    /// How many regions [`EyeSpace::regions`] gives for `d` with `bit`
+    /// added, given how many it gives for `d` (`bit` not in `d`): the region
+    /// of `bit` becomes as many as its neighbours left apart.
     fn regions_with(&self, regions: u64, d: Mask, bit: usize) -> u64 {
         let open = self.space & !d & !(1 << bit);
         let mut next = self.adj[bit] & open;
@@ -288,7 +293,7 @@ impl EyeSpace {
     /// and the regions next to them stop counting.
     fn walls_alive(&self, chains: &Chains, regions: &Regions, a: Mask, d: Mask) -> bool {
         let empty = self.empty(a, d);
-        let (regions, n_regions) = (&regions.0, regions.1);
+        let (regions, n_regions) = (&regions.regions, regions.len);
         let n_chains = chains.len;
         let mut alive: u64 = (1 << n_chains) - 1;
         let mut healthy: u64 = (1 << n_regions) - 1;
@@ -438,7 +443,7 @@ impl Search<'_> {
         }
         let here = self.line.len() - 1;
         let mut reached = NONE;
-        let Some(moves) = self.ordered(&chains, regions.1 as u64, a, d, attacker) else {
+        let Some(moves) = self.ordered(&chains, regions.len as u64, a, d, attacker) else {
             // A wall chain in atari, the attacker to move.
             self.table.insert(key, true);
             return Some((true, NONE));

@@ -392,11 +392,10 @@ fn where_it_would_extend(board: &Board, game: &LocalGame, o: Color) -> Option<Po
     let empty = board.empty_points();
     (side.outside - side.plain_outside)
         .iter()
-        .filter(|&p| board.border(PointSet::single(p)).intersects(empty))
-        .max_by_key(|&p| {
-            let room = (board.border(PointSet::single(p)) & empty).len();
-            (room, std::cmp::Reverse(p.index()))
-        })
+        .map(|p| ((board.border(PointSet::single(p)) & empty).len(), p))
+        .filter(|&(room, _)| room > 0)
+        .max_by_key(|&(room, p)| (room, std::cmp::Reverse(p.index())))
+        .map(|(_, p)| p)
 }
 
 /// What a solver answers for GNU Go's codes and move.

@@ -575,10 +575,9 @@ impl Board {
     /// The board under a symmetry; the line is forgotten.
     #[must_use]
     pub fn transformed(&self, sym: super::Symmetry) -> Board {
-        let map = |s: PointSet| s.map(|p| sym.apply(self.size, p));
         Board::from_checked_parts(
             sym.apply_size(self.size),
-            self.stones.map(map),
+            self.stones.map(|s| sym.apply_set(self.size, s)),
             self.to_move,
             self.rules,
         )
