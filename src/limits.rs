@@ -10,7 +10,8 @@
 //! | budget | default | spent by |
 //! |---|---|---|
 //! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai`: the fight to live, then the capture race past it, each with as much again for its move |
+//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3: the fight to live, then the capture race past it, each with as much again for its move |
+//! | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 //! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 //! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 //! | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -57,7 +58,8 @@ impl Budget {
 /// | budget | default | spent by |
 /// |---|---|---|
 /// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai`: the fight to live, then the capture race past it, each with as much again for its move |
+/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3: the fight to live, then the capture race past it, each with as much again for its move |
+/// | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 /// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 /// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 /// | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -77,11 +79,18 @@ impl Budget {
 pub struct Limits {
     /// One race in pair mode.
     pub pair: Budget,
-    /// GTP `analyze_semeai`: the fight to live, and the capture race when
-    /// the fight runs past it: a twelfth of [`Limits::pair`], enough for
-    /// every race of Ricard Vilà's suite; on GNU Go's semeai suite the
-    /// pair budget answers no more tests (docs/benchmarks.md).
+    /// GTP `analyze_semeai` of a race of Müller's classes 0-3 (one
+    /// essential block a side, every empty point a liberty of a known
+    /// kind): the fight to live, and the capture race when the fight runs
+    /// past it; enough for every race of Ricard Vilà's suite.
     pub fight: Budget,
+    /// The same for a race of classes 4-8 (unknown areas, several eyes,
+    /// chains, unknown blocks, open races) read on more than 20 points
+    /// ([`Limits::fight_for`]): the fights of a real game's weak
+    /// groups, which search seldom reads to the end; past this budget the
+    /// formula's estimate answers (docs/gtp.md; docs/benchmarks.md has the
+    /// figures).
+    pub fight_complex: Budget,
     /// Each local game in whole-board mode, and each search of the safety
     /// proofs that make its partition.
     pub whole_board: Budget,
@@ -102,6 +111,7 @@ impl Default for Limits {
         Limits {
             pair: Budget::nodes(5_000_000),
             fight: Budget::nodes(400_000),
+            fight_complex: Budget::nodes(30_000),
             whole_board: Budget::nodes(200_000),
             status: Budget::nodes(200_000),
             status_region_points: 12,
@@ -119,6 +129,33 @@ impl Limits {
         if pair { self.pair } else { self.whole_board }
     }
 
+    /// The budget of the fight to live of a race of Müller's class
+    /// `class` read on `points` points: [`Limits::fight`] for classes 0-3
+    /// and for a fight on at most 20 points (a corner's: on GNU Go's
+    /// `semeai.tst` every such fight finished within it), and
+    /// [`Limits::fight_complex`] for any other.
+    #[must_use]
+    pub fn fight_for(&self, class: u8, points: usize) -> Budget {
+        if class <= 3 || points <= FIGHT_SMALL_POINTS {
+            self.fight
+        } else {
+            self.fight_complex
+        }
+    }
+
+    /// The limits of `semeai gtp --nodes N` (and of the Python engine's
+    /// `nodes`): each pair question (the race in pair mode, the fight to
+    /// live of any race) gets `cap`, and no other search more.
+    #[must_use]
+    pub fn pair_questions(cap: Budget) -> Limits {
+        Limits {
+            pair: cap,
+            fight: cap,
+            fight_complex: cap,
+            ..Limits::default().at_most(cap)
+        }
+    }
+
     /// These limits with every search budget at most `cap` (nodes and time
     /// apart); the eye games' shared count and the region size are kept.
     #[must_use]
@@ -126,6 +163,7 @@ impl Limits {
         Limits {
             pair: self.pair.at_most(cap),
             fight: self.fight.at_most(cap),
+            fight_complex: self.fight_complex.at_most(cap),
             whole_board: self.whole_board.at_most(cap),
             status: self.status.at_most(cap),
             seki: self.seki.at_most(cap),
@@ -179,6 +217,11 @@ pub(crate) const JUDGE_INSIDE_NODES: u64 = 250_000;
 /// The positions read for one local game's canonical value
 /// ([`crate::endgame::values`]).
 pub(crate) const VALUE_NODES: u64 = 200_000;
+/// A fight to live read on at most this many points (the race's points,
+/// or an open race's reading area) gets [`Limits::fight`] whatever its
+/// class: on GNU Go's `semeai.tst` every such fight finished within it (30
+/// of 30), against 45 of 88 larger ones.
+pub(crate) const FIGHT_SMALL_POINTS: usize = 20;
 /// GTP `analyze_semeai` of a race the analysis calls seki: the fight asked
 /// for a ko only one side can start (at most [`Limits::fight`]).
 pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);

@@ -313,12 +313,7 @@ impl Engine {
     fn new(nodes: Option<u64>) -> Engine {
         let mut engine = gtp::Engine::new();
         if let Some(n) = nodes {
-            let cap = Budget::nodes(n);
-            engine = engine.with_limits(Limits {
-                pair: cap,
-                fight: cap,
-                ..Limits::default().at_most(cap)
-            });
+            engine = engine.with_limits(Limits::pair_questions(Budget::nodes(n)));
         }
         Engine { engine }
     }

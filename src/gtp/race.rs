@@ -108,6 +108,7 @@ mod tests {
         let engine = || {
             Engine::new().with_limits(crate::Limits {
                 fight: crate::Budget::nodes(5_000_000),
+                fight_complex: crate::Budget::nodes(5_000_000),
                 ..crate::Limits::default()
             })
         };

@@ -305,8 +305,19 @@ pub fn formula_evaluation(board: &Board, game: &LocalGame) -> Option<RaceResult>
     if game.class.number() > 3 {
         return None;
     }
+    Some(formula_estimate(board, game))
+}
+
+/// The formula's estimate of a race of any class: [`formula_evaluation`]
+/// for classes 0-3, and past them each side's essential blocks counted as
+/// one block (their outside liberties together, the side's first eye),
+/// its other eyes, unknown blocks and unknown areas left out. Not a figure
+/// of the paper: the last estimate of the fight to live past every budget
+/// (`analyze_semeai`, method `formula`; docs/gtp.md).
+#[must_use]
+pub fn formula_estimate(board: &Board, game: &LocalGame) -> RaceResult {
     let board = &board.rooted();
-    Some(evaluation_of(board, game, race_of(board, game)))
+    evaluation_of(board, game, race_of(board, game))
 }
 
 /// The formula's figures of `game` seen as the counts `race`.

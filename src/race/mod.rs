@@ -15,7 +15,7 @@ mod result;
 pub use class::Class;
 pub use classify::{BlockKind, Eye, GameBlock, LocalGame, Side, classify};
 pub use first_movers::{FirstMovers, first_movers};
-pub use formula::{EyeCount, Formula, Race, evaluate, formula_evaluation};
+pub use formula::{EyeCount, Formula, Race, evaluate, formula_estimate, formula_evaluation};
 pub use outcome::Outcome;
 pub use partition::{PairError, Partition, partition, partition_around, partition_pair};
 pub(crate) use partition::{partition_pair_with, short_neighbours};

@@ -7,7 +7,7 @@
 //! A race the static evaluation or counting answers keeps that answer when
 //! Müller's safety test shows the capture secures the winner; otherwise,
 //! and for every other race, the fight is searched
-//! ([`Solver::to_live`]), within [`Limits::fight`]. An open race (class 8)
+//! ([`Solver::to_live`]), within [`Limits::fight_for`]. An open race (class 8)
 //! is read near the racers ([`LocalGame::reading_area`]): an estimate.
 //! Past the fight's budget the capture race answers (not a proof of the
 //! fight), then the paper's formula. [`FightAnswer::method`] says which.
@@ -45,7 +45,7 @@ use crate::{
     limits::{AHEAD_NODES, Budget, Limits, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
-        formula_evaluation, partition_pair_with, short_neighbours,
+        formula_estimate, partition_pair_with, short_neighbours,
     },
 };
 
@@ -234,7 +234,7 @@ impl FightReader {
             board,
             game,
             us,
-            limits.fight,
+            limits.fight_for(game.class.number(), game.reading_area(board).len()),
             &mut self.kept,
             fallback,
             None,
@@ -266,9 +266,10 @@ impl FightReader {
         // A seki's fight is asked for a ko only one side can start, within
         // a small budget (the bent four in the corner needs a few hundred
         // nodes): past it, the seki stands.
+        let fight = limits.fight_for(game.class.number(), game.reading_area(board).len());
         let budget = match winner {
-            Some(_) => limits.fight,
-            None => limits.fight.at_most(SEKI_FIGHT),
+            Some(_) => fight,
+            None => fight.at_most(SEKI_FIGHT),
         };
         let fight = search_fight(board, game, us, budget, &mut self.kept, false, Some(answer));
         match fight {
@@ -310,10 +311,10 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
 /// the fight's codes are those of `same` (the race's answer, known), that
 /// answer stands, move and all, found by the fight's search; when the fight
 /// runs past the budget while `same` is given, the answer is `None`. Past
-/// the budget otherwise, the capture
-/// race answers (search with a capture ending the race, Müller's model:
-/// not proven for the fight), then for a class 0-3 race the paper's
-/// formula, when `fallback` allows these estimates.
+/// the budget otherwise, the capture race answers (search with a capture
+/// ending the race, Müller's model: not proven for the fight), then the
+/// paper's formula on the race's counts ([`formula_estimate`], whatever the
+/// class), when `fallback` allows these estimates.
 fn search_fight(
     board: &Board,
     game: &LocalGame,
@@ -353,7 +354,8 @@ fn search_fight(
         return Ok(None);
     }
     // Past the fight's budget: the capture race (a capture ends it, as in
-    // Müller's model), then for a class 0-3 race the paper's formula.
+    // Müller's model), then the paper's formula on the race's counts
+    // (`formula_estimate`, whatever the class).
     if !fallback {
         return Err(unknown());
     }
@@ -361,7 +363,7 @@ fn search_fight(
     if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
         return answered(found, FightMethod::CaptureRace);
     }
-    let e = formula_evaluation(board, game).ok_or_else(unknown)?;
+    let e = formula_estimate(board, game);
     let mut answer = first_mover_answer(&e, us);
     if answer.codes == (1, 1)
         && answer.mv == Move::Pass
@@ -577,6 +579,46 @@ pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color)
 mod tests {
     use super::*;
     use crate::race::partition_pair;
+
+    /// Past every budget a race of any class gets the formula's estimate
+    /// (`formula_estimate`): in tests/problems/c5-second-block-beside.txt
+    /// (class 5: Black's A1-B1 is an unknown block) the counts give Black's
+    /// A3-B3 three liberties against White's six, and the estimate has
+    /// White win whoever moves first, as the capture race searched does.
+    #[test]
+    fn past_every_budget_a_race_of_any_class_gets_the_formulas_estimate() {
+        let board = crate::io::read_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             O O O O X X X . .
+             X X . . O . X . .
+             . . . . O . X . .
+             X X . . O . X . .",
+        )
+        .unwrap();
+        let (b3, e3) = ("B3".parse().unwrap(), "E3".parse().unwrap());
+        let partition = partition_pair(&board, b3, e3).unwrap();
+        let game = classify(&board, &partition, partition.games[0], Some((b3, e3)));
+        assert_eq!(game.class.number(), 5);
+        let past = |c: Color| {
+            search_fight(&board, &game, c, Budget::nodes(50), &mut None, true, None)
+                .unwrap()
+                .unwrap()
+        };
+        let (black, white) = (past(Color::Black), past(Color::White));
+        assert_eq!(black.method, FightMethod::Formula);
+        assert_eq!(white.method, FightMethod::Formula);
+        assert_eq!((black.codes, white.codes), ((0, 0), (1, 1)));
+        let mut solver = Solver::new(
+            &board,
+            game.points,
+            game.essential(),
+            Budget::nodes(2_000_000),
+        );
+        assert_eq!(solver.result(Color::Black, 1), Outcome::White);
+        assert_eq!(solver.result(Color::White, 1), Outcome::White);
+    }
 
     /// White's B8 has three outside liberties, none plain: each opens onto
     /// the empty corner, where White extends. The formula, past the

@@ -86,14 +86,9 @@ fn gtp_command(args: &GtpArgs) -> ExitCode {
         ..Rules::default()
     };
     // `--nodes N`: analyze_semeai searches N nodes, and no other search more.
-    let limits = match args.nodes.map(Budget::nodes) {
-        Some(cap) => Limits {
-            pair: cap,
-            fight: cap,
-            ..Limits::default().at_most(cap)
-        },
-        None => Limits::default(),
-    };
+    let limits = args.nodes.map_or_else(Limits::default, |n| {
+        Limits::pair_questions(Budget::nodes(n))
+    });
     let engine = gtp::Engine::new()
         .with_limits(limits)
         .with_rules(rules)
