@@ -371,6 +371,15 @@ fn search_fight(
     {
         answer.mv = Move::Place(p);
     }
+    let unsettled = game.sides.iter().flat_map(|s| &s.eyes).any(|e| e.unsettled);
+    if answer.codes.0 == 1
+        && !unsettled
+        && let Move::Place(m) = answer.mv
+        && let Some((p, widest)) = widest_swing(board, game, us)
+        && swing(board, game, us, m).is_none_or(|s| widest > s)
+    {
+        answer.mv = Move::Place(p);
+    }
     Ok(Some(FightAnswer {
         method: FightMethod::Formula,
         ..answer
@@ -398,6 +407,56 @@ fn where_it_would_extend(board: &Board, game: &LocalGame, o: Color) -> Option<Po
         .filter(|&(room, _)| room > 0)
         .max_by_key(|&(room, p)| (room, std::cmp::Reverse(p.index())))
         .map(|(_, p)| p)
+}
+
+/// The liberties of the blocks of `c` holding some of `stones` on `board`;
+/// `None` when none is left.
+fn liberties_of(board: &Board, stones: PointSet, c: Color) -> Option<i32> {
+    let own = board.stones(c);
+    let blocks = (stones & own).flood_fill(own);
+    (!blocks.is_empty()).then(|| (board.border(blocks) & board.empty_points()).len() as i32)
+}
+
+/// `c`'s liberty difference after `x` plays at `p` (its essential blocks'
+/// liberties less the opponent's, a capture of either side's counting as
+/// far beyond any count); `None` when the move is illegal.
+fn difference_after(board: &Board, game: &LocalGame, c: Color, x: Color, p: Point) -> Option<i32> {
+    const GONE: i32 = 1_000;
+    let mut after = board.clone();
+    after.try_play(x, Move::Place(p)).ok()?;
+    let ess = game.essential();
+    let mine = liberties_of(&after, ess[c], c).unwrap_or(-GONE);
+    let theirs = liberties_of(&after, ess[c.opponent()], c.opponent()).unwrap_or(-GONE);
+    Some(mine - theirs)
+}
+
+/// The swing of `p` for `c`: how much more `c`'s liberty difference is
+/// after `c` plays at `p` than after the opponent does; `None` when either
+/// move is illegal.
+fn swing(board: &Board, game: &LocalGame, c: Color, p: Point) -> Option<i32> {
+    let ours = difference_after(board, game, c, c, p)?;
+    let theirs = difference_after(board, game, c, c.opponent(), p)?;
+    Some(ours - theirs)
+}
+
+/// The liberty of either side's essential blocks with the widest swing for
+/// `c` ([`swing`]), the first in point order of equals, with its swing.
+///
+/// The formula counts liberties as they stand. A point whose play changes
+/// them more than one liberty's worth (a shared liberty the racer extends
+/// from, gaining a liberty while taking one; an outside liberty the
+/// opponent would extend through) is worth more to either side than its
+/// count says: the race's vital point is the point where the two sides'
+/// plays differ most, and past the budget the estimate plays there rather
+/// than where the formula fills a liberty. (At an unsettled eye the vital
+/// point decides instead, which liberty counts do not see: the formula's
+/// move stands.)
+fn widest_swing(board: &Board, game: &LocalGame, c: Color) -> Option<(Point, i32)> {
+    let ess = game.essential();
+    let libs = board.border(ess.black | ess.white) & board.empty_points();
+    libs.iter()
+        .filter_map(|p| swing(board, game, c, p).map(|s| (p, s)))
+        .max_by_key(|&(p, s)| (s, std::cmp::Reverse(p.index())))
 }
 
 /// What a solver answers for GNU Go's codes and move.
@@ -620,6 +679,45 @@ mod tests {
         assert_eq!(solver.result(Color::White, 1), Outcome::White);
     }
 
+    /// The estimate plays the race's vital point, the liberty where the two
+    /// sides' plays differ most: Black's G5 and White's G2 have two outside
+    /// liberties each and share H6, from which either extends to J6. The
+    /// formula, past the budget, fills an outside liberty (Black J4,
+    /// White H8); the estimate plays H6 either way. Searched: after Black
+    /// J4 White, moving first, wins the race; after Black H6 it does not.
+    #[test]
+    fn past_the_budget_the_estimate_plays_where_the_swing_is_widest() {
+        let board = crate::io::read_ascii(
+            ". . . . . O O O O
+             . . . . . O X . .
+             . . . . . O X . .
+             . . . . . O X . .
+             . . . . . O X O .
+             . . . . . X O O .
+             . . . . . X O X X
+             . . . . . X O X X
+             . . . . . . X X X",
+        )
+        .unwrap();
+        let (g5, g4) = ("G5".parse().unwrap(), "G4".parse().unwrap());
+        let partition = partition_pair(&board, g5, g4).unwrap();
+        let game = classify(&board, &partition, partition.games[0], Some((g5, g4)));
+        assert_eq!(game.class.number(), 3);
+        let h6 = Move::Place("H6".parse().unwrap());
+        let formula = formula_estimate(&board, &game);
+        let j4 = Move::Place("J4".parse().unwrap());
+        assert_eq!(formula.best_move.black, Some(j4));
+        for c in Color::ALL {
+            let found = search_fight(&board, &game, c, Budget::nodes(50), &mut None, true, None)
+                .unwrap()
+                .unwrap();
+            assert_eq!(found.method, FightMethod::Formula);
+            assert_eq!((found.codes, found.mv), ((1, 1), h6), "{c:?}");
+        }
+        assert_eq!(white_first_after(&board, &game, h6), Outcome::Black);
+        assert_eq!(white_first_after(&board, &game, j4), Outcome::White);
+    }
+
     /// White's B8 has three outside liberties, none plain: each opens onto
     /// the empty corner, where White extends. The formula, past the
     /// budget, counts Black ahead with a move to spare and would pass; the
@@ -658,18 +756,17 @@ mod tests {
         .unwrap();
         assert_eq!(found.method, FightMethod::Formula);
         assert_eq!((found.codes, found.mv), ((1, 1), b7));
-        let white_first_after = |mv: Move| {
-            let mut next = board.clone();
-            next.play(Color::Black, mv);
-            let mut solver = Solver::new(
-                &next,
-                game.points,
-                game.essential(),
-                Budget::nodes(2_000_000),
-            );
-            solver.result(Color::White, 1)
-        };
-        assert_eq!(white_first_after(b7), Outcome::Black);
-        assert_ne!(white_first_after(Move::Pass), Outcome::Black);
+        assert_eq!(white_first_after(&board, &game, b7), Outcome::Black);
+        assert_ne!(white_first_after(&board, &game, Move::Pass), Outcome::Black);
+    }
+
+    /// The capture race of `game` searched (within 2 000 000 nodes) with
+    /// White moving first after Black's `mv`.
+    fn white_first_after(board: &Board, game: &LocalGame, mv: Move) -> Outcome {
+        let mut next = board.clone();
+        next.play(Color::Black, mv);
+        let budget = Budget::nodes(2_000_000);
+        let mut solver = Solver::new(&next, game.points, game.essential(), budget);
+        solver.result(Color::White, 1)
     }
 }
