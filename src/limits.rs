@@ -10,7 +10,7 @@
 //! | budget | default | spent by |
 //! |---|---|---|
 //! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3: the fight to live, then the capture race past it, each with as much again for its move |
+//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then the capture race past it, each with as much again for its move |
 //! | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 //! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 //! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
@@ -58,7 +58,7 @@ impl Budget {
 /// | budget | default | spent by |
 /// |---|---|---|
 /// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3: the fight to live, then the capture race past it, each with as much again for its move |
+/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then the capture race past it, each with as much again for its move |
 /// | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 /// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 /// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
