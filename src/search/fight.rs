@@ -234,7 +234,7 @@ impl FightReader {
             board,
             game,
             us,
-            limits.fight_for(game.class.number(), game.reading_area(board).len()),
+            fight_budget(limits, board, game),
             &mut self.kept,
             fallback,
             None,
@@ -266,7 +266,7 @@ impl FightReader {
         // A seki's fight is asked for a ko only one side can start, within
         // a small budget (the bent four in the corner needs a few hundred
         // nodes): past it, the seki stands.
-        let fight = limits.fight_for(game.class.number(), game.reading_area(board).len());
+        let fight = fight_budget(limits, board, game);
         let budget = match winner {
             Some(_) => fight,
             None => fight.at_most(SEKI_FIGHT),
@@ -281,6 +281,12 @@ impl FightReader {
             },
         }
     }
+}
+
+/// The fight's budget for `game` ([`Limits::fight_for`]: by its class and
+/// the points it is read on).
+fn fight_budget(limits: &Limits, board: &Board, game: &LocalGame) -> Budget {
+    limits.fight_for(game.class.number(), game.reading_area(board).len())
 }
 
 /// The answer from a static evaluation, `us` moving first.
