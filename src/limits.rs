@@ -10,7 +10,7 @@
 //! | budget | default | spent by |
 //! |---|---|---|
 //! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then the capture race past it, each with as much again for its move |
+//! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then (past it) the fight with big eyes left by captures taken as life, at most 30 000 nodes, and the capture race, each with as much again for its move |
 //! | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 //! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 //! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
@@ -58,7 +58,7 @@ impl Budget {
 /// | budget | default | spent by |
 /// |---|---|---|
 /// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
-/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then the capture race past it, each with as much again for its move |
+/// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then (past it) the fight with big eyes left by captures taken as life, at most 30 000 nodes, and the capture race, each with as much again for its move |
 /// | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
 /// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 /// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
@@ -222,6 +222,10 @@ pub(crate) const VALUE_NODES: u64 = 200_000;
 /// class: on GNU Go's `semeai.tst` every such fight finished within it (30
 /// of 30), against 45 of 88 larger ones.
 pub(crate) const FIGHT_SMALL_POINTS: usize = 20;
+/// GTP `analyze_semeai` past the fight's budget: the fight read again with
+/// big eyes left by captures taken as life, within at most this
+/// (`FightMethod::AssumedLife`).
+pub(crate) const ASSUMED_LIFE: Budget = Budget::nodes(30_000);
 /// GTP `analyze_semeai` of a race the analysis calls seki: the fight asked
 /// for a ko only one side can start (at most [`Limits::fight`]).
 pub(crate) const SEKI_FIGHT: Budget = Budget::nodes(20_000);

@@ -103,8 +103,9 @@ class Fight:
     """The fight to live with one side moving first, as GNU Go's
     ``analyze_semeai`` asks it: GNU Go's codes ``lives`` and ``kills`` (1
     yes, 0 no, 2 and 3 kos), the ``move``, how it was found (``method``:
-    ``"race"``, ``"search"``, ``"near"``, ``"capture race"``, ``"formula"``)
-    and whether that is exact; ``unknown`` says why there is no answer."""
+    ``"race"``, ``"search"``, ``"near"``, ``"assumed life"``, ``"capture
+    race"``, ``"formula"``) and whether that is exact; ``unknown`` says why
+    there is no answer."""
 
     lives: Optional[int]
     kills: Optional[int]

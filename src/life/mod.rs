@@ -20,8 +20,8 @@ pub(crate) use eye_game::{
     EyeNodes, eye_counter_within, eye_life_within, longest_race, outside_as_counter_within,
 };
 pub use nakade::{
-    NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye, nakade_shape,
-    vital_point,
+    NAKADE_POINTS, NakadeShape, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye,
+    nakade_shape, vital_point,
 };
 pub use safety::{Safety, safety_after_winning};
 pub(crate) use static_rules::might_live;

@@ -16,6 +16,11 @@
 
 use crate::go::{Point, PointSet};
 
+/// The most points of a nakade shape (the rabbity six): a region of more
+/// points bordered by one colour alone cannot be reduced to one eye by the
+/// opponent's stones inside it.
+pub const NAKADE_POINTS: usize = 6;
+
 /// The name of a basic nakade shape.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum NakadeShape {

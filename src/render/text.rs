@@ -265,6 +265,9 @@ fn fight_text(out: &mut String, fight: &ByColor<Result<FightAnswer, String>>) {
                     FightMethod::Race => "the race's answer",
                     FightMethod::Search { near: false } => "search",
                     FightMethod::Search { near: true } => "search near the racers, an estimate",
+                    FightMethod::AssumedLife => {
+                        "search past the budget, big eyes left by captures taken as life, an estimate"
+                    }
                     FightMethod::CaptureRace => "the capture race past the budget, an estimate",
                     FightMethod::Formula => "the formula past the budget, an estimate",
                 };

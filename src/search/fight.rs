@@ -42,7 +42,7 @@ use std::fmt;
 use super::{Repetition, Solver};
 use crate::{
     go::{Block, Board, ByColor, Color, Move, Point, PointSet},
-    limits::{AHEAD_NODES, Budget, Limits, SEKI_FIGHT, WALL},
+    limits::{AHEAD_NODES, ASSUMED_LIFE, Budget, Limits, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
         formula_estimate, partition_pair_with, short_neighbours,
@@ -86,6 +86,11 @@ pub enum FightMethod {
         /// ([`LocalGame::reading_area`]): an estimate.
         near: bool,
     },
+    /// Past the fight's budget: the fight searched again taking as life a
+    /// capture that leaves the capturer a region bigger than any nakade,
+    /// bordered by its stones alone (`Solver::assuming_big_eyes_live`): an
+    /// estimate.
+    AssumedLife,
     /// Past the fight's budget: the capture race (a capture ends it,
     /// Müller's model), not a proof of the fight.
     CaptureRace,
@@ -105,13 +110,14 @@ impl FightMethod {
     }
 
     /// The word of the JSON (docs/json.md): `race`, `search`, `near`,
-    /// `capture race`, `formula`.
+    /// `assumed life`, `capture race`, `formula`.
     #[must_use]
     pub const fn word(self) -> &'static str {
         match self {
             FightMethod::Race => "race",
             FightMethod::Search { near: false } => "search",
             FightMethod::Search { near: true } => "near",
+            FightMethod::AssumedLife => "assumed life",
             FightMethod::CaptureRace => "capture race",
             FightMethod::Formula => "formula",
         }
@@ -131,7 +137,9 @@ pub struct FightReader {
     /// Whether only exact answers are given: an open race (read near the
     /// racers) and a fight past its budget are errors, not estimates.
     exact_only: bool,
-    kept: Option<Solver>,
+    /// The solvers of the last race searched: the fight's, and the one
+    /// that takes big eyes as life (`FightMethod::AssumedLife`).
+    kept: Vec<Solver>,
     counted: Option<Counted>,
 }
 
@@ -182,10 +190,10 @@ impl FightReader {
         }
     }
 
-    /// The nodes the kept solver has searched over all its questions.
+    /// The nodes the kept solvers have searched over all their questions.
     #[must_use]
     pub fn nodes(&self) -> Option<u64> {
-        self.kept.as_ref().map(Solver::nodes)
+        (!self.kept.is_empty()).then(|| self.kept.iter().map(Solver::nodes).sum())
     }
 
     /// The fight of `game` on `board` with `us` moving first. `race` is the
@@ -312,8 +320,9 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
 }
 
 /// The fight searched ([`Solver::to_live`]), with GNU Go's ko codes: `us`
-/// moves first. `kept` is a solver kept from an earlier question: used
-/// when it solves the same race, and replaced by this one's solver. When
+/// moves first. `kept` holds solvers kept from an earlier question: one
+/// that solves the same race the same way is used, and this question's
+/// solvers replace them. When
 /// the fight's codes are those of `same` (the race's answer, known), that
 /// answer stands, move and all, found by the fight's search; when the fight
 /// runs past the budget while `same` is given, the answer is `None`. Past
@@ -326,7 +335,7 @@ fn search_fight(
     game: &LocalGame,
     us: Color,
     budget: Budget,
-    kept: &mut Option<Solver>,
+    kept: &mut Vec<Solver>,
     fallback: bool,
     same: Option<FightAnswer>,
 ) -> Result<Option<FightAnswer>, String> {
@@ -337,14 +346,25 @@ fn search_fight(
     // An open race is read near the racers (`LocalGame::reading_area`).
     let points = game.reading_area(board);
     let near = points != game.points;
-    let solver = match kept.take() {
-        Some(mut s) if s.solves(board, points, essential) && s.fights() => {
-            s.renew(budget);
-            s
+    let mut earlier = std::mem::take(kept);
+    let mut reuse = |assuming: bool, budget: Budget| {
+        let found = earlier.iter().position(|s| {
+            s.solves(board, points, essential) && s.fights() && s.assumes_big_eyes() == assuming
+        });
+        match found {
+            Some(i) => {
+                let mut s = earlier.swap_remove(i);
+                s.renew(budget);
+                s
+            }
+            None if assuming => {
+                Solver::new(board, points, essential, budget).assuming_big_eyes_live()
+            }
+            None => Solver::new(board, points, essential, budget).to_live(),
         }
-        _ => Solver::new(board, points, essential, budget).to_live(),
     };
-    let solver = kept.insert(solver);
+    kept.push(reuse(false, budget));
+    let solver = kept.last_mut().expect("just kept");
     let same_codes = same.map(|a| a.codes);
     let unknown = || format!("class {} race: past the search budget", game.class.number());
     let answered = |found: Coded, method: FightMethod| match found {
@@ -359,11 +379,19 @@ fn search_fight(
         // The race's answer is known already: it stands.
         return Ok(None);
     }
-    // Past the fight's budget: the capture race (a capture ends it, as in
-    // Müller's model), then the paper's formula on the race's counts
-    // (`formula_estimate`, whatever the class).
+    // Past the fight's budget: the fight again, a capture that leaves the
+    // capturer a region bigger than any nakade taken as life; then the
+    // capture race (a capture ends it, as in Müller's model), then the
+    // paper's formula on the race's counts (`formula_estimate`, whatever
+    // the class).
     if !fallback {
         return Err(unknown());
+    }
+    let quick = budget.at_most(ASSUMED_LIFE);
+    kept.push(reuse(true, quick));
+    let assumed = kept.last_mut().expect("just kept");
+    if let Some(found) = codes_and_move(assumed, us, quick, same_codes) {
+        return answered(found, FightMethod::AssumedLife);
     }
     let mut race = Solver::new(board, points, essential, budget);
     if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
@@ -666,11 +694,7 @@ mod tests {
         let partition = partition_pair(&board, b3, e3).unwrap();
         let game = classify(&board, &partition, partition.games[0], Some((b3, e3)));
         assert_eq!(game.class.number(), 5);
-        let past = |c: Color| {
-            search_fight(&board, &game, c, Budget::nodes(50), &mut None, true, None)
-                .unwrap()
-                .unwrap()
-        };
+        let past = |c: Color| fight_within(&board, &game, c, 50);
         let (black, white) = (past(Color::Black), past(Color::White));
         assert_eq!(black.method, FightMethod::Formula);
         assert_eq!(white.method, FightMethod::Formula);
@@ -714,9 +738,7 @@ mod tests {
         let j4 = Move::Place("J4".parse().unwrap());
         assert_eq!(formula.best_move.black, Some(j4));
         for c in Color::ALL {
-            let found = search_fight(&board, &game, c, Budget::nodes(50), &mut None, true, None)
-                .unwrap()
-                .unwrap();
+            let found = fight_within(&board, &game, c, 50);
             assert_eq!(found.method, FightMethod::Formula);
             assert_eq!((found.codes, found.mv), ((1, 1), h6), "{c:?}");
         }
@@ -749,21 +771,59 @@ mod tests {
         let game = classify(&board, &partition, partition.games[0], Some((d9, b8)));
         assert_eq!(game.class.number(), 3);
         let b7 = Move::Place("B7".parse().unwrap());
-        let found = search_fight(
-            &board,
-            &game,
-            Color::Black,
-            Budget::nodes(50),
-            &mut None,
-            true,
-            None,
-        )
-        .unwrap()
-        .unwrap();
+        let found = fight_within(&board, &game, Color::Black, 50);
         assert_eq!(found.method, FightMethod::Formula);
         assert_eq!((found.codes, found.mv), ((1, 1), b7));
         assert_eq!(white_first_after(&board, &game, b7), Outcome::Black);
         assert_ne!(white_first_after(&board, &game, Move::Pass), Outcome::Black);
+    }
+
+    /// Past the fight's budget, the fight is read again with a capture
+    /// that leaves the capturer a region bigger than any nakade taken as
+    /// life. In tests/problems/c1-eye-against-eye.txt the side moving first
+    /// captures the other's block (10 or 13 stones) and lives: the fight,
+    /// read exactly, runs past 20 000 nodes (the eye space the capture
+    /// leaves is searched inside the fight), and the rule answers within
+    /// them. Both give `1 1` to either side moving first.
+    #[test]
+    fn past_the_budget_big_eyes_left_by_a_capture_are_taken_as_life() {
+        let board = crate::io::read_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             o o o o x x x x x
+             X X X X O O O O O
+             . X X X O O O O .
+             . X X X O O O O .",
+        )
+        .unwrap();
+        let (d1, e1) = ("D1".parse().unwrap(), "E1".parse().unwrap());
+        let partition = partition_pair(&board, d1, e1).unwrap();
+        let game = classify(&board, &partition, partition.games[0], Some((d1, e1)));
+        for c in Color::ALL {
+            let read = |nodes| fight_within(&board, &game, c, nodes);
+            let quick = read(20_000);
+            assert_eq!(quick.method, FightMethod::AssumedLife, "{c:?}");
+            let exact = read(1_000_000);
+            assert_eq!(exact.method, FightMethod::Search { near: false }, "{c:?}");
+            assert_eq!((quick.codes, exact.codes), ((1, 1), (1, 1)), "{c:?}");
+        }
+    }
+
+    /// The fight of `game` with `c` moving first, read within `nodes` and
+    /// every fallback past them.
+    fn fight_within(board: &Board, game: &LocalGame, c: Color, nodes: u64) -> FightAnswer {
+        search_fight(
+            board,
+            game,
+            c,
+            Budget::nodes(nodes),
+            &mut Vec::new(),
+            true,
+            None,
+        )
+        .unwrap()
+        .unwrap()
     }
 
     /// The capture race of `game` searched (within 2 000 000 nodes) with

@@ -176,6 +176,9 @@ pub struct Solver {
     rules: Rules,
     /// The fight to live ([`Solver::to_live`]) rather than the capture race.
     fight: bool,
+    /// A capture that leaves the capturer a region bigger than any nakade
+    /// is taken as life ([`Solver::assuming_big_eyes_live`]): an estimate.
+    big_eyes_live: bool,
     /// Whether a capturer dies after its capture, by position and colour
     /// (see `Solver::dies_after_capture`).
     deaths: std::collections::HashMap<(u64, Color), bool>,
@@ -276,6 +279,7 @@ impl Solver {
             scratch: std::cell::RefCell::default(),
             rules,
             fight: false,
+            big_eyes_live: false,
             deaths: std::collections::HashMap::new(),
             lives: std::collections::HashMap::new(),
             eye_answers: crate::life::eye_space::Answers::default(),
@@ -288,6 +292,13 @@ impl Solver {
         self.fight
     }
 
+    /// Whether this solver takes big eyes left by captures as life
+    /// ([`Solver::assuming_big_eyes_live`]).
+    #[must_use]
+    pub(crate) fn assumes_big_eyes(&self) -> bool {
+        self.big_eyes_live
+    }
+
     /// The solver of the fight to live (GNU Go's `analyze_semeai`) rather
     /// than the capture race: a capture after which the capturer cannot
     /// live, its only eye space the region the capture left and the
@@ -297,6 +308,20 @@ impl Solver {
     #[must_use]
     pub fn to_live(mut self) -> Solver {
         self.fight = true;
+        self
+    }
+
+    /// The fight to live read with one rule of thumb, not a proof: a
+    /// capture of essential stones that leaves the capturer a region of
+    /// more than [`crate::life::NAKADE_POINTS`] points, every point of its border the
+    /// capturer's, makes the capturer alive. No nakade is that big, so the
+    /// opponent cannot kill the capturer by playing inside it; it might by
+    /// a shortage of liberties or a ko, which the rule does not read. The
+    /// answers of such a solver are estimates (`FightMethod::AssumedLife`).
+    #[must_use]
+    pub(crate) fn assuming_big_eyes_live(mut self) -> Solver {
+        self.fight = true;
+        self.big_eyes_live = true;
         self
     }
 

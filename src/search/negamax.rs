@@ -6,6 +6,7 @@ use super::ko::Dep;
 use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::{
     go::{Color, Move, MoveError, PointSet},
+    life::NAKADE_POINTS,
     limits::{FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
 };
 
@@ -306,6 +307,9 @@ impl Solver {
         let freed = captured.flood_fill(self.board.empty_points());
         if freed.len() < 3 || !self.board.border(freed).is_subset(self.board.stones(c)) {
             return false;
+        }
+        if self.big_eyes_live && freed.len() > NAKADE_POINTS {
+            return !self.essential_now(c).is_empty();
         }
         let key = (self.stones_key(), c);
         if let Some(&lives) = self.lives.get(&key) {
