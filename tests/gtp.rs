@@ -43,6 +43,32 @@ protocol_version
     common_snapshot(&transcript);
 }
 
+/// Every answer is one GTP response, ended by the first empty line: the
+/// multi-line texts (`semeai_text`, `showboard`, `block_status`, the JSON)
+/// hold none inside.
+#[test]
+fn each_answer_is_one_response() {
+    let commands = [
+        "loadsgf tests/problems/c1-nakade-stone-sgf.sgf",
+        "showboard",
+        "semeai_text",
+        "semeai_text D1 E1",
+        "semeai_json D1 E1",
+        "block_status",
+        "semeai_values",
+        "final_score",
+        "go_safe_gfx static",
+        "name",
+    ];
+    let transcript = gtp(&(commands.join("\n") + "\n"));
+    let responses: Vec<&str> = transcript.trim_end().split("\n\n").collect();
+    assert_eq!(responses.len(), commands.len(), "{transcript}");
+    for r in &responses {
+        assert!(r.starts_with('=') || r.starts_with('?'), "{r}");
+    }
+    assert_eq!(responses.last(), Some(&"= semeai"));
+}
+
 /// `undo` takes back the last move, down to the position set up; then it
 /// fails, and the board is what it was.
 #[test]

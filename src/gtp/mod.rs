@@ -178,10 +178,26 @@ impl Engine {
             None => Err("unknown command".into()),
         };
         Some(match reply {
-            Ok(text) => format!("={id} {text}\n\n"),
-            Err(text) => format!("?{id} {text}\n\n"),
+            Ok(text) => format!("={id} {}\n\n", one_response(&text)),
+            Err(text) => format!("?{id} {}\n\n", one_response(&text)),
         })
     }
+}
+
+/// `text` as the body of one GTP response: an empty line ends a response,
+/// so the empty lines inside a multi-line text (the paragraphs of
+/// `semeai_text`) are left out, and so are the newlines at its end.
+fn one_response(text: &str) -> String {
+    let text = text.trim_end_matches('\n');
+    let mut lines = text.split('\n');
+    let first = lines.next().unwrap_or("");
+    lines
+        .filter(|l| !l.is_empty())
+        .fold(first.to_string(), |mut out, l| {
+            out.push('\n');
+            out.push_str(l);
+            out
+        })
 }
 
 /// Runs `engine` on `input` until `quit` or the end, writing responses to
