@@ -9,7 +9,11 @@
 # Pass `rules` as the first argument to time semeai's Müller rules alone
 # (`go_safe rules`); the default is `static` (every proof of the status
 # module). Prints the worst positions and the totals. Needs ../shared and
-# python3.
+# python3. REPEAT=k (default 1) reads each position k times in each engine,
+# alternately, and keeps each engine's fastest reading: one reading of a
+# millisecond varies by a tenth of it and more on a busy machine, the
+# fastest of five much less (semeai's answer, kept for the position, is
+# read afresh: another position is asked in between).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SEMEAI_SHARED:-$here/../shared}
@@ -19,6 +23,7 @@ python3 - "$here/target/release/semeai" "$shared" "$kind" <<'PY'
 import glob, os, re, subprocess, sys, time
 
 semeai, shared, kind = sys.argv[1:4]
+repeat = int(os.environ.get("REPEAT", "1"))
 games = sorted(glob.glob(f"{shared}/scoring/games/*/*.sgf"))
 games += sorted(glob.glob(f"{shared}/gnugo/games/scoring/*.sgf"))
 
@@ -44,6 +49,10 @@ class Engine:
         return answer[1:].split(), time.perf_counter() - start
 
     def safe(self, sgf, solver):
+        # Another position first, so that no answer kept for this one is
+        # reused (semeai keeps the last position's safe points).
+        self.ask("clear_board")
+        self.ask(f"go_safe {solver} black")
         self.ask(f"loadsgf {sgf}")
         sets, seconds = [], 0.0
         for color in ("black", "white"):
@@ -57,8 +66,12 @@ fuego = Engine([f"{shared}/tools/fuego/fuego-test"])
 ours = Engine([semeai, "gtp"])
 rows = []
 for g in games:
-    (fb, fw), tf = fuego.safe(g, "static")
-    (sb, sw), ts = ours.safe(g, kind)
+    tf = ts = float("inf")
+    for _ in range(repeat):
+        (fb, fw), t = fuego.safe(g, "static")
+        tf = min(tf, t)
+        (sb, sw), t = ours.safe(g, kind)
+        ts = min(ts, t)
     missing = (fb - sb) | (fw - sw)
     conflict = (fb & sw) | (fw & sb)
     rows.append((os.path.relpath(g, shared), len(fb | fw), len(sb | sw), len(missing),
