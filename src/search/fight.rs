@@ -9,8 +9,10 @@
 //! and for every other race, the fight is searched
 //! ([`Solver::to_live`]), within [`Limits::fight_for`]. An open race (class 8)
 //! is read near the racers ([`LocalGame::reading_area`]): an estimate.
-//! Past the fight's budget the capture race answers (not a proof of the
-//! fight), then the paper's formula. [`FightAnswer::method`] says which.
+//! Past the fight's budget the fight is read again with big eyes left by
+//! captures taken as life, then the capture race answers (neither a proof
+//! of the fight), then the paper's formula. [`FightAnswer::method`] says
+//! which.
 //!
 //! ```
 //! use semeai::{Color, Limits, io, race::{classify, partition_pair}, search::{FightMethod, FightReader}};
