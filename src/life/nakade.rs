@@ -16,9 +16,10 @@
 
 use crate::go::{Point, PointSet};
 
-/// The most points of a nakade shape (the rabbity six): a region of more
-/// points bordered by one colour alone cannot be reduced to one eye by the
-/// opponent's stones inside it.
+/// The most points of a nakade shape (the rabbity six): in a region of
+/// more points bordered by one colour alone, the opponent's stones placed
+/// inside do not leave it one eye (a shortage of the border's liberties or
+/// a ko still might).
 pub const NAKADE_POINTS: usize = 6;
 
 /// The name of a basic nakade shape.

@@ -692,9 +692,7 @@ mod tests {
              X X . . O . X . .",
         )
         .unwrap();
-        let (b3, e3) = ("B3".parse().unwrap(), "E3".parse().unwrap());
-        let partition = partition_pair(&board, b3, e3).unwrap();
-        let game = classify(&board, &partition, partition.games[0], Some((b3, e3)));
+        let game = pair(&board, "B3", "E3");
         assert_eq!(game.class.number(), 5);
         let past = |c: Color| fight_within(&board, &game, c, 50);
         let (black, white) = (past(Color::Black), past(Color::White));
@@ -731,9 +729,7 @@ mod tests {
              . . . . . . X X X",
         )
         .unwrap();
-        let (g5, g4) = ("G5".parse().unwrap(), "G4".parse().unwrap());
-        let partition = partition_pair(&board, g5, g4).unwrap();
-        let game = classify(&board, &partition, partition.games[0], Some((g5, g4)));
+        let game = pair(&board, "G5", "G4");
         assert_eq!(game.class.number(), 3);
         let h6 = Move::Place("H6".parse().unwrap());
         let formula = formula_estimate(&board, &game);
@@ -768,9 +764,7 @@ mod tests {
              . . . . . . . . .",
         )
         .unwrap();
-        let (d9, b8) = ("D9".parse().unwrap(), "B8".parse().unwrap());
-        let partition = partition_pair(&board, d9, b8).unwrap();
-        let game = classify(&board, &partition, partition.games[0], Some((d9, b8)));
+        let game = pair(&board, "D9", "B8");
         assert_eq!(game.class.number(), 3);
         let b7 = Move::Place("B7".parse().unwrap());
         let found = fight_within(&board, &game, Color::Black, 50);
@@ -799,9 +793,7 @@ mod tests {
              . X X X O O O O .",
         )
         .unwrap();
-        let (d1, e1) = ("D1".parse().unwrap(), "E1".parse().unwrap());
-        let partition = partition_pair(&board, d1, e1).unwrap();
-        let game = classify(&board, &partition, partition.games[0], Some((d1, e1)));
+        let game = pair(&board, "D1", "E1");
         for c in Color::ALL {
             let read = |nodes| fight_within(&board, &game, c, nodes);
             let quick = read(20_000);
@@ -810,6 +802,14 @@ mod tests {
             assert_eq!(exact.method, FightMethod::Search { near: false }, "{c:?}");
             assert_eq!((quick.codes, exact.codes), ((1, 1), (1, 1)), "{c:?}");
         }
+    }
+
+    /// The classified game of the race of the blocks at vertices `a` and
+    /// `b` (`partition_pair`'s, without the walls GTP's `pair_game` joins).
+    fn pair(board: &Board, a: &str, b: &str) -> LocalGame {
+        let (a, b) = (a.parse().unwrap(), b.parse().unwrap());
+        let partition = partition_pair(board, a, b).unwrap();
+        classify(board, &partition, partition.games[0], Some((a, b)))
     }
 
     /// The fight of `game` with `c` moving first, read within `nodes` and

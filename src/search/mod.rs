@@ -313,8 +313,8 @@ impl Solver {
 
     /// The fight to live read with one rule of thumb, not a proof: a
     /// capture of essential stones that leaves the capturer a region of
-    /// more than [`crate::life::NAKADE_POINTS`] points, every point of its border the
-    /// capturer's, makes the capturer alive. No nakade is that big, so the
+    /// more than [`crate::life::NAKADE_POINTS`] points, every point of its
+    /// border the capturer's, makes the capturer alive. No nakade is that big, so the
     /// opponent cannot kill the capturer by playing inside it; it might by
     /// a shortage of liberties or a ko, which the rule does not read. The
     /// answers of such a solver are estimates (`FightMethod::AssumedLife`).
