@@ -11,7 +11,7 @@
 //! |---|---|---|
 //! | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
 //! | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then (past it) the fight with big eyes left by captures taken as life, at most 30 000 nodes, and the capture race, each with as much again for its move |
-//! | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
+//! | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points; an open race (class 8) is read first within four steps of the racers, within at most 20 000 nodes |
 //! | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 //! | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 //! | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -59,7 +59,7 @@ impl Budget {
 /// |---|---|---|
 /// | [`Limits::pair`] | 5 000 000 nodes | one race in pair mode (`analyze --pair`, `semeai_json A B` and GTP's other pair commands) |
 /// | [`Limits::fight`] | 400 000 nodes | GTP `analyze_semeai` of a race of class 0-3 or on at most 20 points: the fight to live, then (past it) the fight with big eyes left by captures taken as life, at most 30 000 nodes, and the capture race, each with as much again for its move |
-/// | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points |
+/// | [`Limits::fight_complex`] | 30 000 nodes | the same for a race of class 4-8 on more than 20 points; an open race (class 8) is read first within four steps of the racers, within at most 20 000 nodes |
 /// | [`Limits::whole_board`] | 200 000 nodes | each local game in whole-board mode, and each safety proof of its partition |
 /// | [`Limits::status`] | 200 000 nodes | each search of the block status, of the safe points (`go_safe`), and at most each question of the dead-stone judge |
 /// | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
@@ -241,6 +241,16 @@ pub(crate) const FIGHT_LIFE_NODES: u64 = 5_000;
 /// this many steps of the racers' stones: their liberties and the points
 /// next to them ([`crate::race::LocalGame::reading_area`]).
 pub(crate) const OPEN_READING_STEPS: usize = 2;
+/// Before that, the fight of an open race is read within this many steps
+/// of the racers ([`crate::race::LocalGame::wide_reading_area`]), within
+/// at most [`OPEN_WIDE_READING`]: fewer liberties at the area's edge count
+/// as a way out. Four steps: on GNU Go's `semeai.tst` five lose two answers
+/// that four keep (walls in atari farther out come into the area).
+pub(crate) const OPEN_WIDE_READING_STEPS: usize = 4;
+/// See [`OPEN_WIDE_READING_STEPS`]: the fight, then the capture race, each
+/// within at most this; past it the open race is read within
+/// [`OPEN_READING_STEPS`].
+pub(crate) const OPEN_WIDE_READING: Budget = Budget::nodes(20_000);
 /// A part of an open race's game the reading area cuts off is read with it
 /// when it has at most this many points: a pocket, not a way out.
 pub(crate) const OPEN_POCKET_POINTS: usize = 2;

@@ -27,7 +27,7 @@ use crate::{
         NakadeShape, Safety, can_make_two_eyes, eye_liberties, eye_status, is_nakade_eye,
         nakade_shape, safety_after_winning, vital_point,
     },
-    limits::{OPEN_POCKET_POINTS, OPEN_READING_STEPS},
+    limits::{OPEN_POCKET_POINTS, OPEN_READING_STEPS, OPEN_WIDE_READING_STEPS},
 };
 
 /// What a block is to the race.
@@ -164,15 +164,34 @@ impl LocalGame {
     /// let area = game.reading_area(&board);
     /// assert!(area.contains("H9".parse().unwrap()));
     /// assert!(!area.contains("B1".parse().unwrap()), "far from the race");
+    /// // Read first within four steps: more of the open area.
+    /// let wide = game.wide_reading_area(&board);
+    /// assert!(area.is_subset(wide) && wide.len() > area.len());
+    /// assert!(!wide.contains("B1".parse().unwrap()));
     /// ```
     #[must_use]
     pub fn reading_area(&self, board: &Board) -> PointSet {
+        self.reading_area_within(board, OPEN_READING_STEPS)
+    }
+
+    /// The wider area an open race is read on first, within a small budget
+    /// (GTP `analyze_semeai`, docs/gtp.md): the points within four steps
+    /// of the racers, cut as in [`LocalGame::reading_area`]. A racer that
+    /// runs two steps out has not escaped yet there. A race enclosed by
+    /// walls is read on all its points, as there.
+    #[must_use]
+    pub fn wide_reading_area(&self, board: &Board) -> PointSet {
+        self.reading_area_within(board, OPEN_WIDE_READING_STEPS)
+    }
+
+    /// [`LocalGame::reading_area`] within `steps` steps of the racers.
+    fn reading_area_within(&self, board: &Board, steps: usize) -> PointSet {
         if self.class != Class::Open {
             return self.points;
         }
         let essential = self.essential();
         let mut near = essential.black | essential.white;
-        for _ in 0..OPEN_READING_STEPS {
+        for _ in 0..steps {
             near |= near.neighbors();
         }
         let mut area = self.points & near;

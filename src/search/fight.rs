@@ -8,7 +8,9 @@
 //! Müller's safety test shows the capture secures the winner; otherwise,
 //! and for every other race, the fight is searched
 //! ([`Solver::to_live`]), within [`Limits::fight_for`]. An open race (class 8)
-//! is read near the racers ([`LocalGame::reading_area`]): an estimate.
+//! is read near the racers: first within four steps of them
+//! ([`LocalGame::wide_reading_area`]) within a small budget, then within two
+//! ([`LocalGame::reading_area`]); either is an estimate.
 //! Past the fight's budget the fight is read again with big eyes left by
 //! captures taken as life, then the capture race answers (neither a proof
 //! of the fight), then the paper's formula. [`FightAnswer::method`] says
@@ -44,7 +46,7 @@ use std::fmt;
 use super::{Repetition, Solver};
 use crate::{
     go::{Block, Board, ByColor, Color, Move, Point, PointSet},
-    limits::{AHEAD_NODES, ASSUMED_LIFE, Budget, Limits, SEKI_FIGHT, WALL},
+    limits::{AHEAD_NODES, ASSUMED_LIFE, Budget, Limits, OPEN_WIDE_READING, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
         formula_estimate, partition_pair_with, short_neighbours,
@@ -345,35 +347,27 @@ fn search_fight(
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }
-    // An open race is read near the racers (`LocalGame::reading_area`).
+    // An open race is read near the racers (`LocalGame::reading_area`),
+    // first on a wider area within a small budget.
     let points = game.reading_area(board);
+    let wide = game.wide_reading_area(board);
     let near = points != game.points;
-    let mut earlier = std::mem::take(kept);
-    let mut reuse = |assuming: bool, budget: Budget| {
-        let found = earlier.iter().position(|s| {
-            s.solves(board, points, essential) && s.fights() && s.assumes_big_eyes() == assuming
-        });
-        match found {
-            Some(i) => {
-                let mut s = earlier.swap_remove(i);
-                s.renew(budget);
-                s
-            }
-            None if assuming => {
-                Solver::new(board, points, essential, budget).assuming_big_eyes_live()
-            }
-            None => Solver::new(board, points, essential, budget).to_live(),
-        }
-    };
-    kept.push(reuse(false, budget));
-    let solver = kept.last_mut().expect("just kept");
-    let same_codes = same.map(|a| a.codes);
+    kept.retain(|s| s.solves(board, points, essential) || s.solves(board, wide, essential));
     let unknown = || format!("class {} race: past the search budget", game.class.number());
+    let same_codes = same.map(|a| a.codes);
     let answered = |found: Coded, method: FightMethod| match found {
         Coded::Answer(codes, mv) => Ok(Some(FightAnswer { codes, mv, method })),
         Coded::Same => Ok(same.map(|a| FightAnswer { method, ..a })),
         Coded::MovePastBudget => Err(unknown()),
     };
+    if fallback && same.is_none() && wide != points {
+        let quick = budget.at_most(OPEN_WIDE_READING);
+        let fight = kept_solver(kept, board, wide, essential, Reading::Fight, quick);
+        if let Some(found) = codes_and_move(fight, us, quick, None) {
+            return answered(found, FightMethod::Search { near });
+        }
+    }
+    let solver = kept_solver(kept, board, points, essential, Reading::Fight, budget);
     if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
         return answered(found, FightMethod::Search { near });
     }
@@ -390,8 +384,7 @@ fn search_fight(
         return Err(unknown());
     }
     let quick = budget.at_most(ASSUMED_LIFE);
-    kept.push(reuse(true, quick));
-    let assumed = kept.last_mut().expect("just kept");
+    let assumed = kept_solver(kept, board, points, essential, Reading::AssumedLife, quick);
     if let Some(found) = codes_and_move(assumed, us, quick, same_codes) {
         return answered(found, FightMethod::AssumedLife);
     }
@@ -420,6 +413,60 @@ fn search_fight(
         method: FightMethod::Formula,
         ..answer
     }))
+}
+
+/// What a kept solver reads (see [`kept_solver`]).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Reading {
+    /// The fight to live ([`Solver::to_live`]).
+    Fight,
+    /// The fight with big eyes left by captures taken as life
+    /// ([`Solver::assuming_big_eyes_live`]).
+    AssumedLife,
+    /// The capture race: a capture of essential stones ends it.
+    Race,
+}
+
+impl Reading {
+    fn of(solver: &Solver) -> Reading {
+        match (solver.fights(), solver.assumes_big_eyes()) {
+            (false, _) => Reading::Race,
+            (true, false) => Reading::Fight,
+            (true, true) => Reading::AssumedLife,
+        }
+    }
+}
+
+/// The solver of `kept` that reads `reading` of the race of `essential` on
+/// `points`, its budget renewed to `budget` (what it stored from the other
+/// side's question is kept); a new one, kept, when there is none.
+fn kept_solver<'a>(
+    kept: &'a mut Vec<Solver>,
+    board: &Board,
+    points: PointSet,
+    essential: ByColor<PointSet>,
+    reading: Reading,
+    budget: Budget,
+) -> &'a mut Solver {
+    let found = kept
+        .iter()
+        .position(|s| s.solves(board, points, essential) && Reading::of(s) == reading);
+    let i = match found {
+        Some(i) => {
+            kept[i].renew(budget);
+            i
+        }
+        None => {
+            let s = Solver::new(board, points, essential, budget);
+            kept.push(match reading {
+                Reading::Fight => s.to_live(),
+                Reading::AssumedLife => s.assuming_big_eyes_live(),
+                Reading::Race => s,
+            });
+            kept.len() - 1
+        }
+    };
+    &mut kept[i]
 }
 
 /// The outside liberty of `o`'s essential blocks that is not plain (`o`
