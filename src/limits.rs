@@ -237,6 +237,9 @@ pub(crate) const FIGHT_EYE_NODES: u64 = 20_000;
 /// The search of a capturer's eye space after a capture in the fight to
 /// live (`status::lives_beside_safe_walls`): past it the fight goes on.
 pub(crate) const FIGHT_LIFE_NODES: u64 = 5_000;
+/// The chase by ataris of a racer that a move takes out of an open race's
+/// reading area (`search::ladder`): past it the racer has escaped.
+pub(crate) const CHASE_NODES: u64 = 2_000;
 /// The fight of an open race (class 8, GTP `analyze_semeai`) is read within
 /// this many steps of the racers' stones: their liberties and the points
 /// next to them ([`crate::race::LocalGame::reading_area`]).

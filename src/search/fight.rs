@@ -10,7 +10,9 @@
 //! ([`Solver::to_live`]), within [`Limits::fight_for`]. An open race (class 8)
 //! is read near the racers: first within four steps of them
 //! ([`LocalGame::wide_reading_area`]) within a small budget, then within two
-//! ([`LocalGame::reading_area`]); either is an estimate.
+//! ([`LocalGame::reading_area`]); a racer that runs out of the area with two
+//! liberties or fewer is chased by ataris ([`Solver::reading_escapes`]).
+//! Either is an estimate.
 //! Past the fight's budget the fight is read again with big eyes left by
 //! captures taken as life, then the capture race answers (neither a proof
 //! of the fight), then the paper's formula. [`FightAnswer::method`] says
@@ -362,12 +364,12 @@ fn search_fight(
     };
     if fallback && same.is_none() && wide != points {
         let quick = budget.at_most(OPEN_WIDE_READING);
-        let fight = kept_solver(kept, board, wide, essential, Reading::Fight, quick);
+        let fight = kept_solver(kept, board, wide, near, essential, Reading::Fight, quick);
         if let Some(found) = codes_and_move(fight, us, quick, None) {
             return answered(found, FightMethod::Search { near });
         }
     }
-    let solver = kept_solver(kept, board, points, essential, Reading::Fight, budget);
+    let solver = kept_solver(kept, board, points, near, essential, Reading::Fight, budget);
     if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
         return answered(found, FightMethod::Search { near });
     }
@@ -384,11 +386,19 @@ fn search_fight(
         return Err(unknown());
     }
     let quick = budget.at_most(ASSUMED_LIFE);
-    let assumed = kept_solver(kept, board, points, essential, Reading::AssumedLife, quick);
+    let assumed = kept_solver(
+        kept,
+        board,
+        points,
+        near,
+        essential,
+        Reading::AssumedLife,
+        quick,
+    );
     if let Some(found) = codes_and_move(assumed, us, quick, same_codes) {
         return answered(found, FightMethod::AssumedLife);
     }
-    let mut race = Solver::new(board, points, essential, budget);
+    let mut race = near_racers(Solver::new(board, points, essential, budget), near);
     if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
         return answered(found, FightMethod::CaptureRace);
     }
@@ -415,6 +425,16 @@ fn search_fight(
     }))
 }
 
+/// `solver` reading escapes ([`Solver::reading_escapes`]) when it reads an
+/// open race near the racers (`open`).
+fn near_racers(solver: Solver, open: bool) -> Solver {
+    if open {
+        solver.reading_escapes()
+    } else {
+        solver
+    }
+}
+
 /// What a kept solver reads (see [`kept_solver`]).
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Reading {
@@ -438,12 +458,14 @@ impl Reading {
 }
 
 /// The solver of `kept` that reads `reading` of the race of `essential` on
-/// `points`, its budget renewed to `budget` (what it stored from the other
-/// side's question is kept); a new one, kept, when there is none.
+/// `points` (an open race's reading area when `open`), its budget renewed
+/// to `budget` (what it stored from the other side's question is kept); a
+/// new one, kept, when there is none.
 fn kept_solver<'a>(
     kept: &'a mut Vec<Solver>,
     board: &Board,
     points: PointSet,
+    open: bool,
     essential: ByColor<PointSet>,
     reading: Reading,
     budget: Budget,
@@ -457,7 +479,7 @@ fn kept_solver<'a>(
             i
         }
         None => {
-            let s = Solver::new(board, points, essential, budget);
+            let s = near_racers(Solver::new(board, points, essential, budget), open);
             kept.push(match reading {
                 Reading::Fight => s.to_live(),
                 Reading::AssumedLife => s.assuming_big_eyes_live(),

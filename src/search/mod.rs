@@ -61,6 +61,7 @@ use crate::{
 mod choose;
 mod fight;
 mod ko;
+mod ladder;
 mod negamax;
 mod order;
 mod reduce;
@@ -179,6 +180,10 @@ pub struct Solver {
     /// A capture that leaves the capturer a region bigger than any nakade
     /// is taken as life ([`Solver::assuming_big_eyes_live`]): an estimate.
     big_eyes_live: bool,
+    /// A racer that a move takes out of the game with two liberties or
+    /// fewer is chased by ataris on the whole board
+    /// ([`Solver::reading_escapes`]): the chases read, when on.
+    chases: Option<ladder::Chases>,
     /// Whether a capturer dies after its capture, by position and colour
     /// (see `Solver::dies_after_capture`).
     deaths: std::collections::HashMap<(u64, Color), bool>,
@@ -280,6 +285,7 @@ impl Solver {
             rules,
             fight: false,
             big_eyes_live: false,
+            chases: None,
             deaths: std::collections::HashMap::new(),
             lives: std::collections::HashMap::new(),
             eye_answers: crate::life::eye_space::Answers::default(),
@@ -322,6 +328,18 @@ impl Solver {
     pub(crate) fn assuming_big_eyes_live(mut self) -> Solver {
         self.fight = true;
         self.big_eyes_live = true;
+        self
+    }
+
+    /// The solver of an open race read near the racers
+    /// ([`crate::race::LocalGame::reading_area`]), where a racer with a
+    /// liberty outside the game has escaped: a move that takes a racer out
+    /// with two liberties or fewer loses when the opponent then captures it
+    /// by ataris alone, read on the whole board (a ladder or a chase into a
+    /// wall, `search::ladder`). An estimate, as the area is.
+    #[must_use]
+    pub(crate) fn reading_escapes(mut self) -> Solver {
+        self.chases = Some(ladder::Chases::default());
         self
     }
 

@@ -7,7 +7,7 @@ use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::{
     go::{Color, Move, MoveError, PointSet},
     life::NAKADE_POINTS,
-    limits::{FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
+    limits::{CHASE_NODES, FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
 };
 
 /// Why a move was not searched.
@@ -330,6 +330,29 @@ impl Solver {
         lives
     }
 
+    /// Whether `c`'s move `mv`, just played, takes one of its racers out of
+    /// the game with two liberties or fewer, and the opponent then
+    /// captures it by ataris alone ([`Solver::reading_escapes`]; searching
+    /// for the outcome only).
+    fn runs_out_into_a_chase(&mut self, c: Color, mv: Move) -> bool {
+        let Move::Place(p) = mv else {
+            return false;
+        };
+        if self.objective != Objective::Outcome || !self.essential_now(c).contains(p) {
+            return false;
+        }
+        let Some(chases) = self.chases.as_mut() else {
+            return false;
+        };
+        let Some(block) = self.board.block_at(p) else {
+            return false;
+        };
+        if block.liberties.len() > 2 || block.liberties.is_subset(self.game) {
+            return false;
+        }
+        chases.captures(&mut self.board, c.opponent(), p, CHASE_NODES) == Some(true)
+    }
+
     /// [`Solver::dies_after_capture`], not remembered.
     fn cannot_live(&self, c: Color, captured: PointSet) -> bool {
         let ess = self.essential_now(c);
@@ -418,6 +441,9 @@ impl Solver {
             (self.win_value(c, captured), Dep::NONE)
         } else if ends && self.dies_after_capture(c, captured) {
             (-self.win_value(c, captured), Dep::NONE)
+        } else if !ends && self.runs_out_into_a_chase(c, mv) {
+            // The racer ran out of the area only to be captured there.
+            (-1, Dep::NONE)
         } else {
             // In the fight to live a capture of essential stones goes on
             // (the capturer must still live: Benson's bound or the end
@@ -560,6 +586,41 @@ mod tests {
     /// alone ran past them; with a budget of 200 000 nodes such a line,
     /// asked by a sacrifice check of a Basic Seki, overflowed a test
     /// thread's 2 MiB stack.)
+    /// An open race read on a small area: Black's nine stones and White's
+    /// C3, each with its liberties. Black first ataris at C4 and White
+    /// runs out at D3 with two liberties, D4 outside the area: taken as
+    /// escaped, Black kills nothing; read as a chase, the ladder runs to
+    /// the edge and White dies.
+    #[test]
+    fn a_racer_that_runs_out_into_a_ladder_dies() {
+        let board = crate::io::read_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . X O . . . . . .
+             X X X X X . . . .
+             . X X X . . . . .",
+        )
+        .expect("a position");
+        let white: PointSet = "C3".parse().expect("points");
+        let black = board.stones(Color::Black);
+        let area = (black | white) | ((black | white).neighbors() & board.empty_points());
+        let essential = crate::go::ByColor::new(black, white);
+        let kills = |s: Solver| {
+            let mut s = s.to_live();
+            s.ko_code(Color::Black, 1)
+        };
+        let budget = super::super::Budget::nodes(200_000);
+        assert_eq!(kills(Solver::new(&board, area, essential, budget)), Some(0));
+        assert_eq!(
+            kills(Solver::new(&board, area, essential, budget).reading_escapes()),
+            Some(1)
+        );
+    }
+
     #[test]
     fn a_long_fight_stops_at_the_deepest_line() {
         let empty = ". . . . . . . . . . . . . . . . . . .\n";
