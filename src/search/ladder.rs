@@ -9,8 +9,9 @@
 //! a liberty outside the reading area counts as escaped
 //! ([`crate::race::LocalGame::reading_area`]). A racer that gets there with
 //! two liberties or fewer and dies in such a chase has not escaped: the
-//! fight's search asks this of every move that takes a racer out
-//! ([`Solver::reading_escapes`]).
+//! fight's search asks this of every move that takes a racer out, and of
+//! every move that leaves an opponent's racer out there with two liberties
+//! or fewer, its side to move ([`Solver::reading_escapes`]).
 //!
 //! ```text
 //! . . . . . . .    White's C3 has two liberties, C4 and D3. Black's
@@ -40,19 +41,6 @@ pub(crate) struct Chase {
 const AWAY: usize = 3;
 
 impl Chase {
-    /// Whether `attacker`, to move, captures the block at `target` on
-    /// `board` by ataris alone; `None` past `budget` nodes. The board is
-    /// left as it was.
-    pub(crate) fn captures(
-        board: &mut Board,
-        attacker: Color,
-        target: Point,
-        budget: u64,
-    ) -> Option<bool> {
-        let mut chase = Chase { nodes: 0, budget };
-        chase.attack(board, attacker, target)
-    }
-
     fn tick(&mut self) -> Option<()> {
         self.nodes += 1;
         (self.nodes <= self.budget).then_some(())
@@ -123,26 +111,36 @@ impl Chase {
     }
 }
 
-/// Chases read, by position and block: whether the block dies.
+/// Chases read, by position, block, attacker and who moves first
+/// ([`Chases::dies`]).
 #[derive(Default)]
 pub(crate) struct Chases {
-    known: HashMap<(u64, Point, Color), Option<bool>>,
+    known: HashMap<(u64, Point, Color, bool), Option<bool>>,
 }
 
 impl Chases {
-    /// [`Chase::captures`], remembered by the board's hash.
-    pub(crate) fn captures(
+    /// Whether the block at `target` dies in a chase by `attacker`'s
+    /// ataris, the attacker to move when `attacker_first`, the block's
+    /// side otherwise; `None` past `budget` nodes. Remembered by the
+    /// board's hash; the board is left as it was.
+    pub(crate) fn dies(
         &mut self,
         board: &mut Board,
         attacker: Color,
         target: Point,
+        attacker_first: bool,
         budget: u64,
     ) -> Option<bool> {
-        let key = (board.hash(), target, attacker);
+        let key = (board.hash(), target, attacker, attacker_first);
         if let Some(&known) = self.known.get(&key) {
             return known;
         }
-        let found = Chase::captures(board, attacker, target, budget);
+        let mut chase = Chase { nodes: 0, budget };
+        let found = if attacker_first {
+            chase.attack(board, attacker, target)
+        } else {
+            chase.defend(board, attacker, target).map(|saved| !saved)
+        };
         self.known.insert(key, found);
         found
     }
@@ -155,7 +153,8 @@ mod tests {
     fn captured(diagram: &str, attacker: Color, target: &str) -> Option<bool> {
         let mut board = crate::io::read_ascii(diagram).expect("a diagram");
         let before = board.hash();
-        let found = Chase::captures(&mut board, attacker, target.parse().unwrap(), 10_000);
+        let found =
+            Chases::default().dies(&mut board, attacker, target.parse().unwrap(), true, 10_000);
         assert_eq!(board.hash(), before, "the board is left as it was");
         found
     }

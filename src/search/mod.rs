@@ -336,7 +336,9 @@ impl Solver {
     /// liberty outside the game has escaped: a move that takes a racer out
     /// with two liberties or fewer loses when the opponent then captures it
     /// by ataris alone, read on the whole board (a ladder or a chase into a
-    /// wall, `search::ladder`). An estimate, as the area is.
+    /// wall, `search::ladder`), and a move that leaves an opponent's racer
+    /// out there with two liberties or fewer wins when that racer, its side
+    /// to move, cannot get away. An estimate, as the area is.
     #[must_use]
     pub(crate) fn reading_escapes(mut self) -> Solver {
         self.chases = Some(ladder::Chases::default());

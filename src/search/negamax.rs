@@ -5,7 +5,7 @@
 use super::ko::Dep;
 use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::{
-    go::{Color, Move, MoveError, PointSet},
+    go::{Color, Move, MoveError, Point, PointSet},
     life::NAKADE_POINTS,
     limits::{CHASE_NODES, FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
 };
@@ -338,19 +338,55 @@ impl Solver {
         let Move::Place(p) = mv else {
             return false;
         };
-        if self.objective != Objective::Outcome || !self.essential_now(c).contains(p) {
+        if self.chases.is_none() || self.objective != Objective::Outcome {
             return false;
         }
-        let Some(chases) = self.chases.as_mut() else {
-            return false;
-        };
-        let Some(block) = self.board.block_at(p) else {
-            return false;
-        };
-        if block.liberties.len() > 2 || block.liberties.is_subset(self.game) {
+        let mine = self.essential_now(c);
+        if !mine.contains(p) || !self.short_and_out(mine, p) {
             return false;
         }
-        chases.captures(&mut self.board, c.opponent(), p, CHASE_NODES) == Some(true)
+        let chases = self.chases.as_mut().expect("reading escapes");
+        chases.dies(&mut self.board, c.opponent(), p, true, CHASE_NODES) == Some(true)
+    }
+
+    /// Whether `c`'s move `mv`, just played, leaves a racer of the
+    /// opponent next to it with two liberties or fewer, one of them outside
+    /// the game, that cannot get away from a chase by ataris with its side
+    /// to move ([`Solver::reading_escapes`]; searching for the outcome
+    /// only).
+    fn catches_a_racer_outside(&mut self, c: Color, mv: Move) -> bool {
+        let Move::Place(p) = mv else {
+            return false;
+        };
+        if self.chases.is_none() || self.objective != Objective::Outcome {
+            return false;
+        }
+        let theirs = self.essential_now(c.opponent());
+        let mut next = PointSet::single(p).neighbors() & theirs;
+        while let Some(q) = next.first() {
+            next -= PointSet::single(q).flood_fill(theirs);
+            if !self.short_and_out(theirs, q) {
+                continue;
+            }
+            let chases = self.chases.as_mut().expect("reading escapes");
+            if chases.dies(&mut self.board, c, q, false, CHASE_NODES) == Some(true) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the block at `p` (a stone of the racers `racers`) has two
+    /// liberties or fewer, one of them outside the game. Most positions
+    /// have no racer liberty outside the game at all: a test of bitsets.
+    fn short_and_out(&self, racers: PointSet, p: Point) -> bool {
+        let empty = self.board.empty_points();
+        if ((racers.neighbors() & empty) - self.game).is_empty() {
+            return false;
+        }
+        self.board.block_at(p).is_some_and(|block| {
+            block.liberties.len() <= 2 && !block.liberties.is_subset(self.game)
+        })
     }
 
     /// [`Solver::dies_after_capture`], not remembered.
@@ -444,6 +480,9 @@ impl Solver {
         } else if !ends && self.runs_out_into_a_chase(c, mv) {
             // The racer ran out of the area only to be captured there.
             (-1, Dep::NONE)
+        } else if !ends && self.catches_a_racer_outside(c, mv) {
+            // The opponent's racer, out of the area, cannot get away.
+            (1, Dep::NONE)
         } else {
             // In the fight to live a capture of essential stones goes on
             // (the capturer must still live: Benson's bound or the end
@@ -504,6 +543,7 @@ impl Solver {
 mod tests {
     use super::super::testing::{OUTSIDE_ONLY, problem};
     use super::*;
+    use crate::go::Board;
 
     /// Whether Black's stones of `diagram`, having just taken `region`, die
     /// there (the game: Black's stones and the region; White's stones walls).
@@ -608,17 +648,51 @@ mod tests {
         let white: PointSet = "C3".parse().expect("points");
         let black = board.stones(Color::Black);
         let area = (black | white) | ((black | white).neighbors() & board.empty_points());
+        assert_eq!(black_kills(&board, area, black, white), (Some(0), Some(1)));
+    }
+
+    /// Whether Black moving first kills White's racers `white` in the
+    /// fight read on `area` (Black's racers `black`): taking racers with a
+    /// liberty outside the area as escaped, then reading escapes.
+    fn black_kills(
+        board: &Board,
+        area: PointSet,
+        black: PointSet,
+        white: PointSet,
+    ) -> (Option<u8>, Option<u8>) {
         let essential = crate::go::ByColor::new(black, white);
-        let kills = |s: Solver| {
-            let mut s = s.to_live();
-            s.ko_code(Color::Black, 1)
-        };
         let budget = super::super::Budget::nodes(200_000);
-        assert_eq!(kills(Solver::new(&board, area, essential, budget)), Some(0));
-        assert_eq!(
-            kills(Solver::new(&board, area, essential, budget).reading_escapes()),
-            Some(1)
-        );
+        let kills = |s: Solver| s.to_live().ko_code(Color::Black, 1);
+        (
+            kills(Solver::new(board, area, essential, budget)),
+            kills(Solver::new(board, area, essential, budget).reading_escapes()),
+        )
+    }
+
+    /// White's C3-D3, mid-ladder: its liberties are E3 and D4, and D4 lies
+    /// outside the area read. Black's E3 puts it in atari there: taken as
+    /// escaped, it cannot be captured; read as a chase, White's D4 leaves
+    /// two liberties and the ataris drive it to the edge.
+    #[test]
+    fn a_racer_put_in_atari_outside_the_area_is_chased_down() {
+        let board = crate::io::read_ascii(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . X . . . . . .
+             . X O O . . . . .
+             X X X X X . . . .
+             . X X X . . . . .",
+        )
+        .expect("a position");
+        let white: PointSet = "C3 D3".parse().expect("points");
+        let black = board.stones(Color::Black) - "C4".parse::<PointSet>().expect("points");
+        let stones = board.occupied();
+        let area = (stones | (stones.neighbors() & board.empty_points()))
+            - "D4".parse::<PointSet>().expect("points");
+        assert_eq!(black_kills(&board, area, black, white), (Some(0), Some(1)));
     }
 
     #[test]
