@@ -51,7 +51,7 @@ use crate::{
     limits::{AHEAD_NODES, ASSUMED_LIFE, Budget, Limits, OPEN_WIDE_READING, SEKI_FIGHT, WALL},
     race::{
         FirstMovers, LocalGame, Outcome, RaceResult, classify, evaluate, first_movers,
-        formula_estimate, partition_pair_with, short_neighbours,
+        partition_pair_with, short_neighbours,
     },
 };
 
@@ -304,7 +304,7 @@ fn fight_budget(limits: &Limits, board: &Board, game: &LocalGame) -> Budget {
 }
 
 /// The answer from a static evaluation, `us` moving first.
-fn first_mover_answer(e: &RaceResult, us: Color) -> FightAnswer {
+pub(super) fn first_mover_answer(e: &RaceResult, us: Color) -> FightAnswer {
     counted_answer(e.first(us), e.best_move[us].unwrap_or(Move::Pass), us)
 }
 
@@ -334,7 +334,7 @@ fn counted_answer(outcome: Outcome, best: Move, us: Color) -> FightAnswer {
 /// runs past the budget while `same` is given, the answer is `None`. Past
 /// the budget otherwise, the capture race answers (search with a capture
 /// ending the race, Müller's model: not proven for the fight), then the
-/// paper's formula on the race's counts ([`formula_estimate`], whatever the
+/// paper's formula on the race's counts (`search::estimate`, whatever the
 /// class), when `fallback` allows these estimates.
 fn search_fight(
     board: &Board,
@@ -364,12 +364,12 @@ fn search_fight(
     };
     if fallback && same.is_none() && wide != points {
         let quick = budget.at_most(OPEN_WIDE_READING);
-        let fight = kept_solver(kept, board, wide, near, essential, Reading::Fight, quick);
+        let fight = kept_solver(kept, board, wide, near, essential, false, quick);
         if let Some(found) = codes_and_move(fight, us, quick, None) {
             return answered(found, FightMethod::Search { near });
         }
     }
-    let solver = kept_solver(kept, board, points, near, essential, Reading::Fight, budget);
+    let solver = kept_solver(kept, board, points, near, essential, false, budget);
     if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
         return answered(found, FightMethod::Search { near });
     }
@@ -386,15 +386,7 @@ fn search_fight(
         return Err(unknown());
     }
     let quick = budget.at_most(ASSUMED_LIFE);
-    let assumed = kept_solver(
-        kept,
-        board,
-        points,
-        near,
-        essential,
-        Reading::AssumedLife,
-        quick,
-    );
+    let assumed = kept_solver(kept, board, points, near, essential, true, quick);
     if let Some(found) = codes_and_move(assumed, us, quick, same_codes) {
         return answered(found, FightMethod::AssumedLife);
     }
@@ -402,27 +394,7 @@ fn search_fight(
     if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
         return answered(found, FightMethod::CaptureRace);
     }
-    let e = formula_estimate(board, game);
-    let mut answer = first_mover_answer(&e, us);
-    if answer.codes == (1, 1)
-        && answer.mv == Move::Pass
-        && let Some(p) = where_it_would_extend(board, game, us.opponent())
-    {
-        answer.mv = Move::Place(p);
-    }
-    let unsettled = game.sides.iter().flat_map(|s| &s.eyes).any(|e| e.unsettled);
-    if answer.codes.0 == 1
-        && !unsettled
-        && let Move::Place(m) = answer.mv
-        && let Some((p, widest)) = widest_swing(board, game, us)
-        && swing(board, game, us, m).is_none_or(|s| widest > s)
-    {
-        answer.mv = Move::Place(p);
-    }
-    Ok(Some(FightAnswer {
-        method: FightMethod::Formula,
-        ..answer
-    }))
+    Ok(Some(super::estimate::formula_answer(board, game, us)))
 }
 
 /// `solver` reading escapes ([`Solver::reading_escapes`]) when it reads an
@@ -435,44 +407,24 @@ fn near_racers(solver: Solver, open: bool) -> Solver {
     }
 }
 
-/// What a kept solver reads (see [`kept_solver`]).
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Reading {
-    /// The fight to live ([`Solver::to_live`]).
-    Fight,
-    /// The fight with big eyes left by captures taken as life
-    /// ([`Solver::assuming_big_eyes_live`]).
-    AssumedLife,
-    /// The capture race: a capture of essential stones ends it.
-    Race,
-}
-
-impl Reading {
-    fn of(solver: &Solver) -> Reading {
-        match (solver.fights(), solver.assumes_big_eyes()) {
-            (false, _) => Reading::Race,
-            (true, false) => Reading::Fight,
-            (true, true) => Reading::AssumedLife,
-        }
-    }
-}
-
-/// The solver of `kept` that reads `reading` of the race of `essential` on
-/// `points` (an open race's reading area when `open`), its budget renewed
-/// to `budget` (what it stored from the other side's question is kept); a
-/// new one, kept, when there is none.
+/// The solver of `kept` that reads the fight to live of the race of
+/// `essential` on `points` (an open race's reading area when `open`), with
+/// big eyes left by captures taken as life when `assuming`
+/// ([`Solver::assuming_big_eyes_live`]), its budget renewed to `budget`
+/// (what it stored from the other side's question is kept); a new one,
+/// kept, when there is none.
 fn kept_solver<'a>(
     kept: &'a mut Vec<Solver>,
     board: &Board,
     points: PointSet,
     open: bool,
     essential: ByColor<PointSet>,
-    reading: Reading,
+    assuming: bool,
     budget: Budget,
 ) -> &'a mut Solver {
-    let found = kept
-        .iter()
-        .position(|s| s.solves(board, points, essential) && Reading::of(s) == reading);
+    let found = kept.iter().position(|s| {
+        s.solves(board, points, essential) && s.fights() && s.assumes_big_eyes() == assuming
+    });
     let i = match found {
         Some(i) => {
             kept[i].renew(budget);
@@ -480,88 +432,15 @@ fn kept_solver<'a>(
         }
         None => {
             let s = near_racers(Solver::new(board, points, essential, budget), open);
-            kept.push(match reading {
-                Reading::Fight => s.to_live(),
-                Reading::AssumedLife => s.assuming_big_eyes_live(),
-                Reading::Race => s,
+            kept.push(if assuming {
+                s.assuming_big_eyes_live()
+            } else {
+                s.to_live()
             });
             kept.len() - 1
         }
     };
     &mut kept[i]
-}
-
-/// The outside liberty of `o`'s essential blocks that is not plain (`o`
-/// could extend there and gain liberties) with the most empty points beside
-/// it (one at least: the stone filling it is no suicide), the first of
-/// those in point order; `None` when there is none.
-///
-/// The formula counts liberties as they stand, which holds for plain ones
-/// only (Müller's classes 0-2): past the budget of a class 3 race it is an
-/// estimate, and its first mover's PASS (the race won with a move to
-/// spare) would let `o` extend and gain liberties. The winner fills the
-/// liberty `o` would extend through instead, where `o` would gain most:
-/// to approach from the open side is the Go rule for a race against
-/// liberties that can grow.
-fn where_it_would_extend(board: &Board, game: &LocalGame, o: Color) -> Option<Point> {
-    let side = &game.sides[o];
-    let empty = board.empty_points();
-    (side.outside - side.plain_outside)
-        .iter()
-        .map(|p| ((board.border(PointSet::single(p)) & empty).len(), p))
-        .filter(|&(room, _)| room > 0)
-        .max_by_key(|&(room, p)| (room, std::cmp::Reverse(p.index())))
-        .map(|(_, p)| p)
-}
-
-/// The liberties of the blocks of `c` holding some of `stones` on `board`;
-/// `None` when none is left.
-fn liberties_of(board: &Board, stones: PointSet, c: Color) -> Option<i32> {
-    let own = board.stones(c);
-    let blocks = (stones & own).flood_fill(own);
-    (!blocks.is_empty()).then(|| (board.border(blocks) & board.empty_points()).len() as i32)
-}
-
-/// `c`'s liberty difference after `x` plays at `p` (its essential blocks'
-/// liberties less the opponent's, a capture of either side's counting as
-/// far beyond any count); `None` when the move is illegal.
-fn difference_after(board: &Board, game: &LocalGame, c: Color, x: Color, p: Point) -> Option<i32> {
-    const GONE: i32 = 1_000;
-    let mut after = board.clone();
-    after.try_play(x, Move::Place(p)).ok()?;
-    let ess = game.essential();
-    let mine = liberties_of(&after, ess[c], c).unwrap_or(-GONE);
-    let theirs = liberties_of(&after, ess[c.opponent()], c.opponent()).unwrap_or(-GONE);
-    Some(mine - theirs)
-}
-
-/// The swing of `p` for `c`: how much more `c`'s liberty difference is
-/// after `c` plays at `p` than after the opponent does; `None` when either
-/// move is illegal.
-fn swing(board: &Board, game: &LocalGame, c: Color, p: Point) -> Option<i32> {
-    let ours = difference_after(board, game, c, c, p)?;
-    let theirs = difference_after(board, game, c, c.opponent(), p)?;
-    Some(ours - theirs)
-}
-
-/// The liberty of either side's essential blocks with the widest swing for
-/// `c` ([`swing`]), the first in point order of equals, with its swing.
-///
-/// The formula counts liberties as they stand. A point whose play changes
-/// them more than one liberty's worth (a shared liberty the racer extends
-/// from, gaining a liberty while taking one; an outside liberty the
-/// opponent would extend through) is worth more to either side than its
-/// count says: the race's vital point is the point where the two sides'
-/// plays differ most, and past the budget the estimate plays there rather
-/// than where the formula fills a liberty. (At an unsettled eye the vital
-/// point decides instead, which liberty counts do not see: the formula's
-/// move stands.)
-fn widest_swing(board: &Board, game: &LocalGame, c: Color) -> Option<(Point, i32)> {
-    let ess = game.essential();
-    let libs = board.border(ess.black | ess.white) & board.empty_points();
-    libs.iter()
-        .filter_map(|p| swing(board, game, c, p).map(|s| (p, s)))
-        .max_by_key(|&(p, s)| (s, std::cmp::Reverse(p.index())))
 }
 
 /// What a solver answers for GNU Go's codes and move.
@@ -742,7 +621,7 @@ pub(crate) fn wall_can_be_captured(board: &Board, wall: &Block, attacker: Color)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::race::partition_pair;
+    use crate::race::{formula_estimate, partition_pair};
 
     /// Past every budget a race of any class gets the formula's estimate
     /// (`formula_estimate`): in tests/problems/c5-second-block-beside.txt

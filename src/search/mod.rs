@@ -59,6 +59,7 @@ use crate::{
 };
 
 mod choose;
+mod estimate;
 mod fight;
 mod ko;
 mod ladder;
