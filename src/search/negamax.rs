@@ -5,7 +5,7 @@
 use super::ko::Dep;
 use super::{INF, MAX_LINE, Objective, Repetition, Solver, UNLIMITED};
 use crate::{
-    go::{Color, Move, MoveError, Point, PointSet},
+    go::{Block, Color, Move, MoveError, PointSet},
     life::NAKADE_POINTS,
     limits::{CHASE_NODES, FIGHT_EYE_NODES, FIGHT_EYE_POINTS, FIGHT_LIFE_NODES},
 };
@@ -342,7 +342,14 @@ impl Solver {
             return false;
         }
         let mine = self.essential_now(c);
-        if !mine.contains(p) || !self.short_and_out(mine, p) {
+        if !mine.contains(p) || !self.racer_liberty_outside(mine) {
+            return false;
+        }
+        if !self
+            .board
+            .block_at(p)
+            .is_some_and(|b| self.short_and_out(&b))
+        {
             return false;
         }
         let chases = self.chases.as_mut().expect("reading escapes");
@@ -362,10 +369,16 @@ impl Solver {
             return false;
         }
         let theirs = self.essential_now(c.opponent());
+        if !self.racer_liberty_outside(theirs) {
+            return false;
+        }
         let mut next = PointSet::single(p).neighbors() & theirs;
         while let Some(q) = next.first() {
-            next -= PointSet::single(q).flood_fill(theirs);
-            if !self.short_and_out(theirs, q) {
+            let Some(block) = self.board.block_at(q) else {
+                break;
+            };
+            next -= block.stones;
+            if !self.short_and_out(&block) {
                 continue;
             }
             let chases = self.chases.as_mut().expect("reading escapes");
@@ -376,17 +389,17 @@ impl Solver {
         false
     }
 
-    /// Whether the block at `p` (a stone of the racers `racers`) has two
-    /// liberties or fewer, one of them outside the game. Most positions
-    /// have no racer liberty outside the game at all: a test of bitsets.
-    fn short_and_out(&self, racers: PointSet, p: Point) -> bool {
-        let empty = self.board.empty_points();
-        if ((racers.neighbors() & empty) - self.game).is_empty() {
-            return false;
-        }
-        self.board.block_at(p).is_some_and(|block| {
-            block.liberties.len() <= 2 && !block.liberties.is_subset(self.game)
-        })
+    /// Whether some stone of `racers` has a liberty outside the game: most
+    /// positions have none, and the chases are skipped with this test of
+    /// bitsets.
+    fn racer_liberty_outside(&self, racers: PointSet) -> bool {
+        !((racers.neighbors() & self.board.empty_points()) - self.game).is_empty()
+    }
+
+    /// Whether `block` has two liberties or fewer, one of them outside the
+    /// game.
+    fn short_and_out(&self, block: &Block) -> bool {
+        block.liberties.len() <= 2 && !block.liberties.is_subset(self.game)
     }
 
     /// [`Solver::dies_after_capture`], not remembered.
