@@ -178,9 +178,10 @@ pub enum PairError {
 
 /// Pair mode: the local game of the race between the blocks at `a` and `b`.
 /// Returns the partition, whose one game holds both blocks. A wall in atari
-/// next to a racing block of the other colour joins the game, and so does
-/// a wall of a racer's colour that shares a liberty with it and has at
-/// most three (see `partition_pair_with`).
+/// next to a block of the other colour inside the game (a racing block, or
+/// a stone enclosed with them) joins the game, and so does a wall of a
+/// racer's colour that shares a liberty with it and has at most three (see
+/// `partition_pair_with`).
 ///
 /// # Errors
 /// [`PairError`] when a vertex is empty or both are of one colour.
@@ -228,7 +229,15 @@ pub(crate) fn partition_pair_with(
         // the racer's colour short of liberties next to a joined one may
         // fall to the other side, or save it).
         let proven = benson(board, Color::Black).0 | benson(board, Color::White).0;
-        let mut racers = vec![block_a, block_b];
+        // Every block inside the game, the named two and those enclosed
+        // with them: a wall in atari next to a stone of the other colour
+        // inside may fall to it as well as to a racer.
+        let inside = board.occupied() - walls;
+        let mut racers: Vec<Block> = blocks
+            .iter()
+            .filter(|b| b.stones.is_subset(inside))
+            .cloned()
+            .collect();
         loop {
             let more = weak_walls(&blocks, proven, &racers, walls - weak, open, &capturable);
             if more.is_empty() {
@@ -282,8 +291,9 @@ fn inside_blocks(blocks: &[Block], walls: PointSet, game: PointSet) -> PointSet 
 }
 
 /// The walls of an enclosed race that a racing block may capture to escape:
-/// blocks touching a block of `pair` (the named blocks, then in later
-/// rounds the walls that joined) of the other colour, not proven safe by
+/// blocks touching a block of `pair` (every block inside the game, the
+/// named two among them, then in later rounds the walls that joined) of
+/// the other colour, not proven safe by
 /// Benson, in atari or with fewer liberties than that named block (so it
 /// can take them before it runs out itself), in atari or with no liberty
 /// in the open area (a wall that reaches the open area runs out), and that
