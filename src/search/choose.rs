@@ -28,6 +28,13 @@ impl Solver {
         if pass {
             return Some(Move::Pass);
         }
+        self.best_play(c, ko, target)
+    }
+
+    /// [`Solver::best_move`] without PASS: of the moves of `c` that keep
+    /// R(c, 1) under `ko` at `target`, the best by the same order; PASS
+    /// when there is none.
+    pub(super) fn best_play(&mut self, c: Color, ko: Repetition, target: i32) -> Option<Move> {
         let candidates: Vec<Move> = self
             .static_moves(c)
             .into_iter()

@@ -510,7 +510,38 @@ fn codes_and_move(
         3 if ra != 1 && rb != 1 => solver.best_move(us, Repetition::WonBy(us)),
         _ => solver.best_move(us, Repetition::Barred),
     };
+    let mv = match mv {
+        Some(Move::Pass) if [ra, rb].iter().any(|&r| r >= 2) => {
+            let ko = if ra.max(rb) == 3 && ra != 1 && rb != 1 {
+                Repetition::WonBy(us)
+            } else {
+                Repetition::Barred
+            };
+            Some(keeping_the_ko(solver, us, ko, (ra, rb)).unwrap_or(Move::Pass))
+        }
+        mv => mv,
+    };
     Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
+}
+
+/// In a fight that rests on a ko (`codes` 2 or 3), the best move of `us`
+/// other than PASS under `ko` ([`Solver::best_play`]) when it keeps
+/// `codes` and takes no ko: passing would give the opponent a move in the
+/// ko fight for nothing (an outside liberty to fill, an approach move),
+/// while taking the ko can wait, its codes say who takes it first (GNU
+/// Go's semeai22 at move 7: Black fills White's outside liberty, `3 3 F1`;
+/// White, whose only such move takes the ko, passes, `2 2 PASS`). `None`
+/// when there is no such move.
+fn keeping_the_ko(solver: &mut Solver, us: Color, ko: Repetition, codes: (u8, u8)) -> Option<Move> {
+    let (target, _) = solver.r_value(ko, us, 1)?;
+    let mv = solver
+        .best_play(us, ko, target)
+        .filter(|&m| m != Move::Pass && !solver.board.is_ko_capture(us, m))?;
+    let kept = (
+        solver.ko_code_of_move(us, mv, 0)?,
+        solver.ko_code_of_move(us, mv, 1)?,
+    ) == codes;
+    kept.then_some(mv)
 }
 
 /// The codes of a side whose ko only one side can start (the rule of

@@ -3,7 +3,7 @@
 
 use super::{Objective, Repetition, Solver, UNLIMITED};
 use crate::{
-    go::{ByColor, Color},
+    go::{ByColor, Color, Move},
     race::Outcome,
 };
 
@@ -131,18 +131,43 @@ impl Solver {
     /// and a second under one of those rules only when the first proof met
     /// a barred move of the side that rule favours (see `Dep`).
     pub fn ko_code(&mut self, c: Color, at_least: i32) -> Option<u8> {
-        let (literal, dep) = self.at_least(Repetition::Barred, c, 1, at_least)?;
+        self.code_by(c, |s, ko| s.at_least(ko, c, 1, at_least))
+    }
+
+    /// [`Solver::ko_code`] of `c` playing `mv` first (an illegal move: 0).
+    /// The move is played on the line, so that a ko it takes bars the
+    /// opponent's taking back at once.
+    pub(super) fn ko_code_of_move(&mut self, c: Color, mv: Move, at_least: i32) -> Option<u8> {
+        self.code_by(c, |s, ko| {
+            s.ko = ko;
+            s.objective = Objective::Outcome;
+            let found = s.child(c, mv, 0, false, at_least - 1, at_least);
+            if s.aborted {
+                return None;
+            }
+            Some(found.map_or((false, Dep::NONE), |(v, dep)| (v >= at_least, dep)))
+        })
+    }
+
+    /// GNU Go's code of `c` from `reaches`, whether `c` gets its target
+    /// under one ko rule (with the proof's [`Dep`]).
+    fn code_by(
+        &mut self,
+        c: Color,
+        mut reaches: impl FnMut(&mut Solver, Repetition) -> Option<(bool, Dep)>,
+    ) -> Option<u8> {
+        let (literal, dep) = reaches(self, Repetition::Barred)?;
         if literal {
             if !dep.ko[c.opponent()] {
                 return Some(1);
             }
-            let (theirs, _) = self.at_least(Repetition::WonBy(c.opponent()), c, 1, at_least)?;
+            let (theirs, _) = reaches(self, Repetition::WonBy(c.opponent()))?;
             return Some(if theirs { 1 } else { 2 });
         }
         if !dep.ko[c] {
             return Some(0);
         }
-        let (ours, _) = self.at_least(Repetition::WonBy(c), c, 1, at_least)?;
+        let (ours, _) = reaches(self, Repetition::WonBy(c))?;
         Some(if ours { 3 } else { 0 })
     }
 }
