@@ -293,13 +293,12 @@ fn inside_blocks(blocks: &[Block], walls: PointSet, game: PointSet) -> PointSet 
 /// The walls of an enclosed race that a racing block may capture to escape:
 /// blocks touching a block of `pair` (every block inside the game, the
 /// named two among them, then in later rounds the walls that joined) of
-/// the other colour, not proven safe by
-/// Benson, in atari or with fewer liberties than that named block (so it
-/// can take them before it runs out itself), in atari or with no liberty
-/// in the open area (a wall that reaches the open area runs out), and that
-/// `capturable` confirms. A wall of two liberties, one of them the named
-/// block's, is asked whatever its liberties: taking it gives the racer
-/// that point (a second eye in
+/// the other colour, not proven safe by Benson, in atari or with fewer
+/// liberties than that block (so it can take them before it runs out
+/// itself), in atari or with no liberty in the open area (a wall that
+/// reaches the open area runs out), and that `capturable` confirms. A wall
+/// of two liberties, one of them that block's, is asked whatever its
+/// liberties: taking it gives the block that point (a second eye in
 /// tests/problems/c8-short-wall-reaching-out.txt), and `capturable` says
 /// whether it can run. Walls of the racer's own colour that it may join
 /// and that are short of liberties join too ([`own_short_walls`]). They
