@@ -505,21 +505,21 @@ fn codes_and_move(
     }
     // The move gets a budget of its own.
     solver.renew_budget(budget.nodes);
+    // The move is read with `us` winning every ko where `us` succeeds only
+    // by a ko the opponent takes first, with kos barred otherwise.
+    let ko = if ra.max(rb) == 3 && ra != 1 && rb != 1 {
+        Repetition::WonBy(us)
+    } else {
+        Repetition::Barred
+    };
     let mv = match ra.max(rb) {
         0 => Some(Move::Pass),
-        3 if ra != 1 && rb != 1 => solver.best_move(us, Repetition::WonBy(us)),
-        _ => solver.best_move(us, Repetition::Barred),
-    };
-    let mv = match mv {
-        Some(Move::Pass) if [ra, rb].iter().any(|&r| r >= 2) => {
-            let ko = if ra.max(rb) == 3 && ra != 1 && rb != 1 {
-                Repetition::WonBy(us)
-            } else {
-                Repetition::Barred
-            };
-            Some(keeping_the_ko(solver, us, ko, (ra, rb)).unwrap_or(Move::Pass))
-        }
-        mv => mv,
+        _ => match solver.best_move(us, ko) {
+            Some(Move::Pass) if ra.max(rb) >= 2 => {
+                Some(keeping_the_ko(solver, us, ko, (ra, rb)).unwrap_or(Move::Pass))
+            }
+            mv => mv,
+        },
     };
     Some(mv.map_or(Coded::MovePastBudget, |mv| Coded::Answer((ra, rb), mv)))
 }
