@@ -163,10 +163,14 @@ fn the_formula_is_wrong_where_the_static_evaluator_declines() {
 /// the same.
 #[test]
 fn the_reductions_change_no_answer() {
+    the_reductions_change_no_answer_on(Sample::Quick);
+}
+
+fn the_reductions_change_no_answer_on(sample: Sample) {
     let (mut compared, mut fewer, mut only_reduced) = (0, 0u64, 0u64);
     let mut total = (0u64, 0u64);
     for (_, spec, board, analysis) in generated(0x0091_A117) {
-        if compared >= 150 {
+        if compared >= sample.of(150) {
             break;
         }
         let game = &analysis.games[0];
@@ -208,7 +212,7 @@ fn the_reductions_change_no_answer() {
         "reduction: {compared} races, same figures; nodes {} with, {} without; fewer on {fewer}; solved only with it: {only_reduced}",
         total.0, total.1
     );
-    assert!(compared >= 100, "{compared}");
+    assert!(compared >= sample.of(100), "{compared}");
     assert!(fewer > 0);
 }
 
@@ -218,12 +222,16 @@ fn the_reductions_change_no_answer() {
 /// agree on every generated race both answer, and some of them are kos.
 #[test]
 fn results_and_ko_codes_agree() {
+    results_and_ko_codes_agree_on(Sample::Quick);
+}
+
+fn results_and_ko_codes_agree_on(sample: Sample) {
     let budget = Budget {
         nodes: 60_000,
         time: None,
     };
     let (mut compared, mut kos) = (0, 0);
-    for (_, spec, board, analysis) in generated(0x5EED_0C0D).take(1_200) {
+    for (_, spec, board, analysis) in generated(0x5EED_0C0D).take(sample.of(1_200)) {
         let game = &analysis.games[0];
         let essential = game.essential();
         if essential.iter().any(|s| s.is_empty()) {
@@ -268,8 +276,8 @@ fn results_and_ko_codes_agree() {
         }
     }
     eprintln!("ko: {compared} first-mover results compared with the codes, {kos} kos");
-    assert!(compared >= 1_000, "{compared}");
-    assert!(kos >= 3, "{kos}");
+    assert!(compared >= sample.of(1_000), "{compared}");
+    assert!(kos >= sample.of(3), "{kos}");
 }
 
 /// Races the static evaluator declines for an eye of more than 3 points
@@ -281,11 +289,15 @@ fn results_and_ko_codes_agree() {
 /// the status often differs, which is why `first_movers` gives none.
 #[test]
 fn big_eyes_that_count_as_liberties_give_the_first_movers() {
-    let (seeds, want) = seeds_and_want(&[0x5E_3EA1, 0xB1_6E7E], 250);
+    big_eyes_that_count_as_liberties_give_the_first_movers_on(Sample::Quick);
+}
+
+fn big_eyes_that_count_as_liberties_give_the_first_movers_on(sample: Sample) {
+    let (seeds, want) = seeds_and_want(&[0x5E_3EA1, 0xB1_6E7E], sample.of(250));
     let races = seeds.into_iter().flat_map(generated);
     let (compared, moves, status_differs) = check_first_movers(races, want);
     assert!(
-        compared >= 200 && moves >= 350,
+        compared >= sample.of(200) && moves >= sample.of(350),
         "{compared} races, {moves} moves"
     );
     assert!(status_differs > 0);
@@ -297,18 +309,22 @@ fn big_eyes_that_count_as_liberties_give_the_first_movers() {
 /// liberties decide whether taking the stones inside is safe.
 #[test]
 fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
+    nine_point_eyes_that_count_as_liberties_give_the_first_movers_on(Sample::Quick);
+}
+
+fn nine_point_eyes_that_count_as_liberties_give_the_first_movers_on(sample: Sample) {
     let (seeds, want) = seeds_and_want(
         &[
             0xB16_E7E5, 0x9_E7E5, 0x51_DE5, 0xE7E_0B16, 0xC0_47E4, 0x7E_55E1,
         ],
-        100,
+        sample.of(100),
     );
     let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_big_race, seed, 4_000));
     let (compared, moves, _) = check_first_movers(races, want);
     assert!(
-        compared >= 90 && moves >= 170,
+        compared >= sample.of(90) && moves >= sample.of(170),
         "{compared} races, {moves} moves"
     );
 }
@@ -319,14 +335,18 @@ fn nine_point_eyes_that_count_as_liberties_give_the_first_movers() {
 /// (`outside_as_counter`).
 #[test]
 fn outside_regions_that_count_as_liberties_give_the_first_movers() {
-    let (seeds, want) = seeds_and_want(&[0xDE_7E5, 0x0_DD5, 0x6A_95, 0x70_3E25], 150);
+    outside_regions_that_count_as_liberties_give_the_first_movers_on(Sample::Quick);
+}
+
+fn outside_regions_that_count_as_liberties_give_the_first_movers_on(sample: Sample) {
+    let (seeds, want) = seeds_and_want(&[0xDE_7E5, 0x0_DD5, 0x6A_95, 0x70_3E25], sample.of(150));
     let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_dented_race, seed, 10_000))
         .filter(|(_, _, _, a)| a.games[0].class.number() == 3);
     let (compared, moves, _) = check_first_movers(races, want);
     assert!(
-        compared >= 120 && moves >= 200,
+        compared >= sample.of(120) && moves >= sample.of(200),
         "{compared} races, {moves} moves"
     );
 }
@@ -337,6 +357,10 @@ fn outside_regions_that_count_as_liberties_give_the_first_movers() {
 /// vital point found by the eye game: `eye_life`).
 #[test]
 fn eyes_their_owner_makes_live_give_the_first_movers() {
+    eyes_their_owner_makes_live_give_the_first_movers_on(Sample::Quick);
+}
+
+fn eyes_their_owner_makes_live_give_the_first_movers_on(sample: Sample) {
     use semeai::life::eye_as_counter;
     let living = |board: &Board, analysis: &Analysis| {
         any_eye(analysis, |c, e, others| {
@@ -344,7 +368,7 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
                 || (e.points.len() > 3 && eye_as_counter(board, c, e.points, others) != e.liberties)
         })
     };
-    let (seeds, want) = seeds_and_want(&[0x11FE, 0x5E_771E], 150);
+    let (seeds, want) = seeds_and_want(&[0x11FE, 0x5E_771E], sample.of(150));
     let races = seeds
         .into_iter()
         .flat_map(|seed| {
@@ -353,7 +377,7 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
         .filter(|(_, _, board, a)| a.games[0].class.number() <= 2 && living(board, a));
     let (compared, moves, _) = check_first_movers(races, want);
     assert!(
-        compared >= 40 && moves >= 80,
+        compared >= sample.of(40) && moves >= sample.of(80),
         "{compared} races, {moves} moves"
     );
 }
@@ -364,8 +388,12 @@ fn eyes_their_owner_makes_live_give_the_first_movers() {
 /// fight.
 #[test]
 fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
+    eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers_on(Sample::Quick);
+}
+
+fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers_on(sample: Sample) {
     use semeai::Class;
-    let (seeds, want) = seeds_and_want(&[0xC1A_554, 0x4_E7E5], 100);
+    let (seeds, want) = seeds_and_want(&[0xC1A_554, 0x4_E7E5], sample.of(100));
     let races = seeds
         .into_iter()
         .flat_map(|seed| generated_by(random_big_race, seed, 6_000))
@@ -377,7 +405,7 @@ fn eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers() {
         });
     let (compared, moves, _) = check_first_movers(races, want);
     assert!(
-        compared >= 30 && moves >= 60,
+        compared >= sample.of(90) && moves >= sample.of(180),
         "{compared} races, {moves} moves"
     );
 }
@@ -426,6 +454,39 @@ fn any_eye(analysis: &Analysis, test: impl Fn(Color, &semeai::race::Eye, u32) ->
 /// The seeds and the number of races a first-movers test compares: its
 /// own, or for a longer run by hand those of the environment
 /// (`AGREEMENT_SEEDS=1,2,3 AGREEMENT_WANT=1000`; the floors stay).
+/// How many generated races a check reads: a third of its races in the
+/// default run, all of them in [`every_check_on_all_its_races`] (`.ci/run`
+/// runs it), the counts it requires scaled alike.
+#[derive(Copy, Clone)]
+enum Sample {
+    Quick,
+    Full,
+}
+
+impl Sample {
+    /// `full`, or a third of it (rounded up).
+    fn of(self, full: usize) -> usize {
+        match self {
+            Sample::Quick => full.div_ceil(3),
+            Sample::Full => full,
+        }
+    }
+}
+
+/// The checks above whose default run reads a third of their races, on all
+/// of them: about four minutes on one core.
+#[test]
+#[ignore = "about 4 minutes; .ci/run runs it"]
+fn every_check_on_all_its_races() {
+    the_reductions_change_no_answer_on(Sample::Full);
+    results_and_ko_codes_agree_on(Sample::Full);
+    big_eyes_that_count_as_liberties_give_the_first_movers_on(Sample::Full);
+    nine_point_eyes_that_count_as_liberties_give_the_first_movers_on(Sample::Full);
+    outside_regions_that_count_as_liberties_give_the_first_movers_on(Sample::Full);
+    eyes_their_owner_makes_live_give_the_first_movers_on(Sample::Full);
+    eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers_on(Sample::Full);
+}
+
 fn seeds_and_want(seeds: &[u64], want: usize) -> (Vec<u64>, usize) {
     let seeds = std::env::var("AGREEMENT_SEEDS").map_or_else(
         |_| seeds.to_vec(),
