@@ -451,9 +451,6 @@ fn any_eye(analysis: &Analysis, test: impl Fn(Color, &semeai::race::Eye, u32) ->
     })
 }
 
-/// The seeds and the number of races a first-movers test compares: its
-/// own, or for a longer run by hand those of the environment
-/// (`AGREEMENT_SEEDS=1,2,3 AGREEMENT_WANT=1000`; the floors stay).
 /// How many generated races a check reads: a third of its races in the
 /// default run, all of them in [`every_check_on_all_its_races`] (`.ci/run`
 /// runs it), the counts it requires scaled alike.
@@ -474,9 +471,9 @@ impl Sample {
 }
 
 /// The checks above whose default run reads a third of their races, on all
-/// of them: about four minutes on one core.
+/// of them: about five minutes on one core.
 #[test]
-#[ignore = "about 4 minutes; .ci/run runs it"]
+#[ignore = "about 5 minutes; .ci/run runs it"]
 fn every_check_on_all_its_races() {
     the_reductions_change_no_answer_on(Sample::Full);
     results_and_ko_codes_agree_on(Sample::Full);
@@ -487,6 +484,9 @@ fn every_check_on_all_its_races() {
     eyes_of_class_3_and_4_known_from_their_fight_give_the_first_movers_on(Sample::Full);
 }
 
+/// The seeds and the number of races a first-movers test compares: its
+/// own, or for a longer run by hand those of the environment
+/// (`AGREEMENT_SEEDS=1,2,3 AGREEMENT_WANT=1000`; the floors stay).
 fn seeds_and_want(seeds: &[u64], want: usize) -> (Vec<u64>, usize) {
     let seeds = std::env::var("AGREEMENT_SEEDS").map_or_else(
         |_| seeds.to_vec(),
