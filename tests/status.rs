@@ -3,7 +3,7 @@
 
 mod common;
 
-use semeai::{Limits, Status, block_status, io};
+use semeai::{Limits, Status, block_status, io, status::Proof};
 
 /// A finished KGS game whose lower right corner is a semeai that the first
 /// mover decides (Black Q2 gets a seki, White S2 kills): the black stones
@@ -62,4 +62,40 @@ fn gogui_shows_the_status_of_every_block() {
         ),
         "{text}"
     );
+}
+
+/// A corner group whose only liberties are a bare room of 2x5 or 2x6
+/// points (no outside liberty: the opponent's wall has filled them) lives:
+/// no static rule shows it (the room is one region, and its edge points
+/// touch no black stone), the exact search of the room does (in thousands
+/// of nodes: docs/benchmarks.md, "Safe points against Fuego"). Finished
+/// games hold such corners; a smaller room limit or group-life budget
+/// would leave them unknown, and this test says so.
+#[test]
+fn a_corner_group_lives_in_a_bare_room_of_twelve_points() {
+    for diagram in [
+        ". . . . . . . .
+         O O O O O O O .
+         X X X X X X O .
+         . . . . . X O .
+         . . . . . X O .",
+        ". . . . . . . . .
+         O O O O O O O O .
+         X X X X X X X O .
+         . . . . . . X O .
+         . . . . . . X O .",
+    ] {
+        let board = io::read_ascii(diagram).unwrap();
+        let blocks = block_status(&board, &Limits::default());
+        let black = blocks
+            .iter()
+            .find(|b| b.stones.contains("A3".parse().unwrap()))
+            .unwrap();
+        assert_eq!(black.status, Status::Alive, "{diagram}\n{}", black.proof);
+        assert!(
+            matches!(black.proof, Proof::Search(_)),
+            "{diagram}\n{}",
+            black.proof
+        );
+    }
 }
