@@ -129,18 +129,24 @@ fn benson_iterate(
 /// ```
 #[must_use]
 pub fn benson_local(board: &Board, color: Color, game: PointSet) -> (PointSet, PointSet) {
-    benson_local_with(board, color, game, PointSet::EMPTY)
+    benson_local_with(board, color, game, PointSet::EMPTY, None)
 }
 
 /// [`benson_local`], given `block`: one block of `color` inside `game`
 /// already known (a search follows its racing block move by move), which
 /// is then not flood-filled again. Any other set gives wrong answers.
+/// With `anchored` (the wall stones with a liberty outside the game), only
+/// the walls holding one are permanent: any other wall next to a region
+/// needs two vital regions like a block inside, as the search may capture
+/// it and play on (a wall taken away from the racers,
+/// `search::Solver::escapes_by`).
 #[must_use]
 pub(crate) fn benson_local_with(
     board: &Board,
     color: Color,
     game: PointSet,
     block: PointSet,
+    anchored: Option<PointSet>,
 ) -> (PointSet, PointSet) {
     let all_stones = board.stones(color);
     if !all_stones.intersects(game) {
@@ -177,7 +183,12 @@ pub(crate) fn benson_local_with(
     // (so it is not alive unless it is a wall) and borders none.
     let near = regions.iter().copied().collect::<PointSet>().neighbors();
     let mut blocks: Vec<PointSet> = Vec::new();
-    let mut rest = stones & game & near;
+    // With `anchored` given, the walls that can be captured (the other
+    // pieces next to a region) are followed too: they are not permanent.
+    let mut rest = match anchored {
+        Some(anchored) => (stones & near) - anchored,
+        None => stones & game & near,
+    };
     while let Some(p) = rest.first() {
         let found = if block.contains(p) {
             block
@@ -188,7 +199,12 @@ pub(crate) fn benson_local_with(
         blocks.push(found);
     }
     let wall: Vec<bool> = blocks.iter().map(|b| !b.is_subset(game)).collect();
-    let (alive, vital) = benson_iterate(board, &blocks, &wall, &regions);
+    let permanent: Vec<bool> = blocks
+        .iter()
+        .zip(&wall)
+        .map(|(b, &w)| w && anchored.is_none_or(|a| b.intersects(a)))
+        .collect();
+    let (alive, vital) = benson_iterate(board, &blocks, &permanent, &regions);
     let safe = (0..blocks.len())
         .filter(|&b| alive[b] && !wall[b])
         .map(|b| blocks[b])

@@ -99,7 +99,8 @@ impl Solver {
                 let Ok(played) = self.play(c, mv) else {
                     continue;
                 };
-                let holds = played.captured.intersects(self.essential[opp] | self.walls)
+                let holds = played.captured.intersects(self.essential[opp])
+                    || self.escapes_by(c, played.captured)
                     || self.search(opp, k - 1, false, bound, bound + 1).0 <= bound;
                 self.undo();
                 if self.aborted {

@@ -3,7 +3,8 @@
 //!
 //! The search plays only inside the local game, or passes. A line ends when a
 //! move captures an essential block (its capturer wins; capturing a wall, a
-//! stone outside the game assumed safe, counts the same) or after two passes
+//! stone outside the game assumed safe, counts the same when it frees a
+//! racer, see `Solver::escapes_by`) or after two passes
 //! in a row (seki, or both alive). Suicide is illegal and a move that repeats
 //! a whole-board position of the line is illegal (positional superko).
 //!
@@ -408,16 +409,51 @@ impl Solver {
         self.fight && self.essential_now(x).is_empty()
     }
 
-    /// Whether the line captured essential stones in the fight to live:
-    /// the line goes on past the capture, and the reductions that hold
-    /// for a race between essential blocks (plain liberties as counters,
+    /// Whether the line captured essential stones in the fight to live, or
+    /// a wall away from the racers (`Solver::escapes_by`): the line goes
+    /// on past the capture, and the reductions that hold for a race
+    /// between essential blocks (plain liberties as counters,
     /// interchangeable shared liberties) no longer do. A function of the
-    /// position: essential stones leave the board only when captured.
+    /// position: essential stones and walls leave the board only when
+    /// captured.
     fn past_capture(&self) -> bool {
-        self.fight
+        (self.fight
             && Color::ALL
                 .into_iter()
-                .any(|x| !self.essential[x].is_subset(self.essential_now(x)))
+                .any(|x| !self.essential[x].is_subset(self.essential_now(x))))
+            || !self.walls.is_subset(self.board.occupied())
+    }
+
+    /// Whether `c`'s capture of `captured` takes a wall that frees a racer,
+    /// and so ends the line as `c`'s escape: the wall touched one of c's
+    /// racing stones (they break out of the walls assumed safe round
+    /// them), or the capture gives a liberty to a wall of c's in atari
+    /// next to the opponent's racer (it saves the wall that shuts that
+    /// racer in). A wall taken away from the racers frees neither: the
+    /// line goes on with its points empty, outside the game, as liberties
+    /// no move fills (`tests/problems/c8-wall-taken-away-from-the-racers.txt`).
+    fn escapes_by(&self, c: Color, captured: PointSet) -> bool {
+        let taken = captured & self.walls;
+        if taken.is_empty() {
+            return false;
+        }
+        let near = taken.neighbors();
+        if near.intersects(self.essential_now(c)) {
+            return true;
+        }
+        let theirs = self.essential_now(c.opponent());
+        let own = self.board.stones(c);
+        let empty = self.board.empty_points();
+        let mut rest = near & own & self.walls;
+        while let Some(q) = rest.first() {
+            let wall = PointSet::single(q).flood_fill(own);
+            rest -= wall;
+            let saved = ((wall.neighbors() & empty) - taken).len() <= 1;
+            if saved && wall.neighbors().intersects(theirs) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The value for `c` of the end of the game by two passes: in the race,
@@ -500,7 +536,7 @@ impl Solver {
                 .wall_blocks
                 .iter()
                 .filter(|w| w.intersects(part))
-                .fold(part, |s, &w| s | w);
+                .fold(part, |s, &w| s | (w & stones));
             walls.flood_fill(stones)
         }
     }

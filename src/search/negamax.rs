@@ -476,8 +476,9 @@ impl Solver {
             Err(_) => return Err(Skip::Illegal),
         };
         let captured = played.captured;
-        let ends = captured.intersects(self.essential[opp] | self.walls);
-        let found = if ends && (!self.fight || captured.intersects(self.walls)) {
+        let escape = self.escapes_by(c, captured);
+        let ends = escape || captured.intersects(self.essential[opp]);
+        let found = if ends && (!self.fight || escape) {
             (self.win_value(c, captured), Dep::NONE)
         } else if ends && self.gone(c) {
             // c's essential stones were captured before, and c takes the

@@ -317,7 +317,8 @@ impl Solver {
             } else {
                 PointSet::EMPTY
             };
-            let (alive, regions) = benson_local_with(&self.board, c, self.game, known);
+            let (alive, regions) =
+                benson_local_with(&self.board, c, self.game, known, Some(self.anchored));
             safe[c] = essential[c].is_subset(alive);
             // A vital region may hold the opponent's essential blocks (their
             // liberties there are the owner's to fill): only regions without

@@ -163,3 +163,13 @@ loadsgf c8-short-wall-reaching-out.sgf
 32 analyze_semeai E1 D1
 #? [1 1 (C1|J1|C2|C3)]
 
+
+# c8-wall-taken-away-from-the-racers (class 8)
+loadsgf c8-wall-taken-away-from-the-racers.sgf
+
+33 analyze_semeai D1 E1
+#? [1 1 (PASS|H1|J1|F2|H2|J2|A3|F3|H3|J3|A4|C4|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9|A1)]
+
+34 analyze_semeai E1 D1
+#? [0 0 PASS]
+
