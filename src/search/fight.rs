@@ -365,12 +365,12 @@ fn search_fight(
     if fallback && same.is_none() && wide != points {
         let quick = budget.at_most(OPEN_WIDE_READING);
         let fight = kept_solver(kept, board, wide, near, essential, false, quick);
-        if let Some(found) = codes_and_move(fight, us, quick, None) {
+        if let Some(found) = settled(codes_and_move(fight, us, quick, None), fallback) {
             return answered(found, FightMethod::Search { near });
         }
     }
     let solver = kept_solver(kept, board, points, near, essential, false, budget);
-    if let Some(found) = codes_and_move(solver, us, budget, same_codes) {
+    if let Some(found) = settled(codes_and_move(solver, us, budget, same_codes), fallback) {
         return answered(found, FightMethod::Search { near });
     }
     if same.is_some() {
@@ -387,14 +387,21 @@ fn search_fight(
     }
     let quick = budget.at_most(ASSUMED_LIFE);
     let assumed = kept_solver(kept, board, points, near, essential, true, quick);
-    if let Some(found) = codes_and_move(assumed, us, quick, same_codes) {
+    if let Some(found) = settled(codes_and_move(assumed, us, quick, same_codes), fallback) {
         return answered(found, FightMethod::AssumedLife);
     }
     let mut race = near_racers(Solver::new(board, points, essential, budget), near);
-    if let Some(found) = codes_and_move(&mut race, us, budget, same_codes) {
+    if let Some(found) = settled(codes_and_move(&mut race, us, budget, same_codes), fallback) {
         return answered(found, FightMethod::CaptureRace);
     }
     Ok(Some(super::estimate::formula_answer(board, game, us)))
+}
+
+/// A reading's answer as `search_fight` takes it: when estimates may
+/// follow (`fallback`), codes whose move ran past the budget are no answer,
+/// and the next reading is asked.
+fn settled(found: Option<Coded>, fallback: bool) -> Option<Coded> {
+    found.filter(|f| !(fallback && matches!(f, Coded::MovePastBudget)))
 }
 
 /// `solver` reading escapes ([`Solver::reading_escapes`]) when it reads an
@@ -781,6 +788,22 @@ mod tests {
             assert_eq!(exact.method, FightMethod::Search { near: false }, "{c:?}");
             assert_eq!((quick.codes, exact.codes), ((1, 1), (1, 1)), "{c:?}");
         }
+    }
+
+    /// Codes whose move ran past the budget are no answer when estimates
+    /// may follow (the next reading is asked: GTP answers instead of an
+    /// error), and stay one when they may not (`FightReader::exact_only`).
+    #[test]
+    fn codes_without_a_move_give_way_to_the_next_reading() {
+        let past = || Some(Coded::MovePastBudget);
+        assert!(settled(past(), true).is_none());
+        assert!(matches!(
+            settled(past(), false),
+            Some(Coded::MovePastBudget)
+        ));
+        let answer = || Some(Coded::Answer((1, 1), Move::Pass));
+        assert!(matches!(settled(answer(), true), Some(Coded::Answer(..))));
+        assert!(settled(None, true).is_none());
     }
 
     /// The classified game of the race of the blocks at vertices `a` and
