@@ -149,8 +149,8 @@ pub struct Solver {
     /// and taken back, instead of a flood fill at every node.
     line: Vec<LineState>,
     walls: PointSet,
-    /// The blocks of the wall stones at the start (walls never change in a
-    /// line: capturing one ends it).
+    /// The blocks of the wall stones at the start (a line adds no wall; a
+    /// wall captured on it, `Solver::escapes_by`, leaves its points empty).
     wall_blocks: Vec<PointSet>,
     /// Wall stones with a liberty outside the game: no move inside the game
     /// can capture a block holding one.
@@ -530,8 +530,8 @@ impl Solver {
             part
         } else {
             // A wall without a liberty outside the game: its blocks as they
-            // were at the start (a wall is never captured within a line)
-            // seed the fill, which then only follows the stones played.
+            // were at the start, less any stone captured since, seed the
+            // fill, which then only follows the stones played.
             let walls = self
                 .wall_blocks
                 .iter()
