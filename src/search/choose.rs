@@ -26,6 +26,19 @@ impl Solver {
             false
         });
         if pass {
+            // A pass that keeps the result only while the opponent's ko
+            // is barred gives way to a move that keeps it whatever the kos.
+            let sure = ko != Repetition::Barred
+                || target < 0
+                || self.keeps_whatever_the_kos(c, Move::Pass, target) != Some(false);
+            if !sure {
+                let good = self.good_plays(c, ko, target);
+                if let Some(mv) = self.first_without_a_ko(c, ko, target, &good)
+                    && self.keeps_whatever_the_kos(c, mv, target) == Some(true)
+                {
+                    return Some(mv);
+                }
+            }
             return Some(Move::Pass);
         }
         self.best_play(c, ko, target)
@@ -35,6 +48,51 @@ impl Solver {
     /// R(c, 1) under `ko` at `target`, the best by the same order; PASS
     /// when there is none.
     pub(super) fn best_play(&mut self, c: Color, ko: Repetition, target: i32) -> Option<Move> {
+        let good = self.good_plays(c, ko, target);
+        if self.aborted && good.is_empty() {
+            return None;
+        }
+        Some(
+            self.first_without_a_ko(c, ko, target, &good)
+                .unwrap_or(Move::Pass),
+        )
+    }
+
+    /// The first of `good` (moves of `c` that keep `target` with every
+    /// repetition barred) that keeps it whatever the kos, when the first
+    /// does not: a move that gets `target` only by winning a ko (GNU Go's
+    /// code 2) is no answer while another gets it outright. The first of
+    /// `good` when none does, under another rule than `Barred`, or past the
+    /// budget.
+    fn first_without_a_ko(
+        &mut self,
+        c: Color,
+        ko: Repetition,
+        target: i32,
+        good: &[Move],
+    ) -> Option<Move> {
+        let first = good.first().copied();
+        if ko != Repetition::Barred || target < 0 || good.len() < 2 || self.aborted {
+            return first;
+        }
+        let mut chosen = first;
+        for &mv in good {
+            match self.keeps_whatever_the_kos(c, mv, target) {
+                Some(true) => {
+                    chosen = Some(mv);
+                    break;
+                }
+                Some(false) => {}
+                None => break,
+            }
+        }
+        chosen
+    }
+
+    /// The moves of `c` other than PASS that keep R(c, 1) under `ko` at
+    /// `target`, best first by [`Solver::best_play`]'s order; past the
+    /// budget, the first good move found, if any.
+    pub(super) fn good_plays(&mut self, c: Color, ko: Repetition, target: i32) -> Vec<Move> {
         let candidates: Vec<Move> = self
             .static_moves(c)
             .into_iter()
@@ -45,7 +103,8 @@ impl Solver {
             let keeps = self.keeps(c, mv, target);
             if self.aborted {
                 // Past the budget: the first good move, if one was found.
-                return good.first().copied();
+                good.truncate(1);
+                return good;
             }
             if keeps {
                 good.push(mv);
@@ -73,7 +132,7 @@ impl Solver {
                 )
             })
         });
-        Some(good.first().copied().unwrap_or(Move::Pass))
+        good
     }
 
     /// Of the moves `good` of `c`, those after which the opponent, making
@@ -138,7 +197,32 @@ impl Solver {
                 out.push(Move::Place(p));
             }
         }
+        // Where some of them keep it whatever the kos, only those.
+        if ko == Repetition::Barred && target >= 0 {
+            let mut sure = Vec::new();
+            for &mv in &out {
+                if self.keeps_whatever_the_kos(c, mv, target)? {
+                    sure.push(mv);
+                }
+            }
+            if !sure.is_empty() {
+                out = sure;
+            }
+        }
         Some(out)
+    }
+
+    /// Whether c's move `mv` (PASS: the opponent moving first) keeps
+    /// `target` whatever the kos: the opponent winning every ko gets no
+    /// more. `None` past the budget.
+    fn keeps_whatever_the_kos(&mut self, c: Color, mv: Move, target: i32) -> Option<bool> {
+        let ko = self.ko;
+        let sure = match mv {
+            Move::Pass => self.ko_code(c.opponent(), 1 - target).map(|code| code == 0),
+            Move::Place(_) => self.ko_code_of_move(c, mv, target).map(|code| code == 1),
+        };
+        self.ko = ko;
+        sure
     }
 
     /// Whether PASS keeps `target`, c's R(c, 1) under `ko`: the opponent
