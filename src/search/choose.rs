@@ -92,7 +92,7 @@ impl Solver {
     /// The moves of `c` other than PASS that keep R(c, 1) under `ko` at
     /// `target`, best first by [`Solver::best_play`]'s order; past the
     /// budget, the first good move found, if any.
-    pub(super) fn good_plays(&mut self, c: Color, ko: Repetition, target: i32) -> Vec<Move> {
+    fn good_plays(&mut self, c: Color, ko: Repetition, target: i32) -> Vec<Move> {
         let candidates: Vec<Move> = self
             .static_moves(c)
             .into_iter()

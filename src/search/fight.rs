@@ -525,7 +525,6 @@ fn codes_and_move(
             Some(Move::Pass) if ra.max(rb) >= 2 => {
                 Some(keeping_the_ko(solver, us, ko, (ra, rb)).unwrap_or(Move::Pass))
             }
-            Some(mv) if mv != Move::Pass => Some(keeping_the_codes(solver, us, ko, (ra, rb), mv)),
             mv => mv,
         },
     };
@@ -550,42 +549,6 @@ fn keeping_the_ko(solver: &mut Solver, us: Color, ko: Repetition, codes: (u8, u8
         solver.ko_code_of_move(us, mv, 1)?,
     ) == codes;
     kept.then_some(mv)
-}
-
-/// The move answered keeps the codes answered: `best`, the best move of
-/// `us` under `ko`, when its own codes are `codes`; otherwise the first of
-/// the other moves that keep R(us, 1) under `ko` (in [`Solver::best_play`]'s
-/// order) whose codes are. A move that lives only by a ko (code 2) is no
-/// answer for a side that lives whatever the kos (code 1), though both
-/// keep the result with every repetition barred. `best` when no move
-/// has them, or past the budget.
-fn keeping_the_codes(
-    solver: &mut Solver,
-    us: Color,
-    ko: Repetition,
-    codes: (u8, u8),
-    best: Move,
-) -> Move {
-    let codes_of = |solver: &mut Solver, mv: Move| {
-        Some((
-            solver.ko_code_of_move(us, mv, 0)?,
-            solver.ko_code_of_move(us, mv, 1)?,
-        ))
-    };
-    if codes_of(solver, best).is_none_or(|c| c == codes) {
-        return best;
-    }
-    let Some((target, _)) = solver.r_value(ko, us, 1) else {
-        return best;
-    };
-    for mv in solver.good_plays(us, ko, target) {
-        match codes_of(solver, mv) {
-            Some(c) if c == codes => return mv,
-            Some(_) => {}
-            None => break,
-        }
-    }
-    best
 }
 
 /// The codes of a side whose ko only one side can start (the rule of
