@@ -266,7 +266,7 @@ impl Solver {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{EYE_AGAINST_EYE, OUTSIDE_ONLY, problem};
+    use super::super::testing::{EYE_AGAINST_EYE, KO, OUTSIDE_ONLY, problem};
     use super::*;
 
     fn at(v: &str) -> Move {
@@ -302,5 +302,20 @@ mod tests {
         assert_eq!(good, [at("J1"), at("J2")], "PASS loses the race");
         assert_eq!(s.stop(Color::Black), Some(28));
         assert_eq!(s.stop(Color::White), Some(-22));
+    }
+
+    #[test]
+    fn a_pass_that_keeps_the_result_only_while_a_ko_is_barred_gives_way() {
+        // tests/problems/c4-ko.txt: Black first captures; White first
+        // leads to a ko. With every repetition barred Black's PASS keeps
+        // the win (White may not retake), but it leaves White the ko:
+        // Black's B1 captures whatever the kos, and is the only good move.
+        let (_, mut s) = problem(KO);
+        assert_eq!(
+            s.best_move(Color::Black, Repetition::Barred),
+            Some(at("B1"))
+        );
+        let good = s.good_moves(Color::Black, Repetition::Barred).unwrap();
+        assert_eq!(good, [at("B1")]);
     }
 }
