@@ -14,8 +14,12 @@ impl Solver {
     /// opponent, making k = 2, 3... moves in a row after them, still loses,
     /// then still gets no win), then an outside liberty, then the point farther
     /// from the edge, then the first in search order. When R(opponent, 1) is past the
-    /// budget, a move that keeps the value (PASS is not shown good). `None`
-    /// when R(c, 1) or every move is past the budget.
+    /// budget, a move that keeps the value (PASS is not shown good). Under
+    /// `Barred`, a PASS or a move that keeps the value only because the
+    /// opponent may not retake a ko at once gives way to the first in that
+    /// order that keeps it whatever the kos, when one does
+    /// (`tests/problems/c6-seki-kept-without-a-ko.txt`). `None` when R(c, 1)
+    /// or every move is past the budget.
     pub fn best_move(&mut self, c: Color, ko: Repetition) -> Option<Move> {
         let (target, _) = self.r_value(ko, c, 1)?;
         let left = self.budget.nodes.saturating_sub(self.nodes);
@@ -28,14 +32,12 @@ impl Solver {
         if pass {
             // A pass that keeps the result only while the opponent's ko
             // is barred gives way to a move that keeps it whatever the kos.
-            let sure = ko != Repetition::Barred
-                || target < 0
-                || self.keeps_whatever_the_kos(c, Move::Pass, target) != Some(false);
-            if !sure {
+            if ko == Repetition::Barred
+                && target >= 0
+                && self.keeps_whatever_the_kos(c, Move::Pass, target) == Some(false)
+            {
                 let good = self.good_plays(c, ko, target);
-                if let Some(mv) = self.first_without_a_ko(c, ko, target, &good)
-                    && self.keeps_whatever_the_kos(c, mv, target) == Some(true)
-                {
+                if let Some(mv) = self.first_sure(c, target, &good) {
                     return Some(mv);
                 }
             }
@@ -52,41 +54,29 @@ impl Solver {
         if self.aborted && good.is_empty() {
             return None;
         }
-        Some(
-            self.first_without_a_ko(c, ko, target, &good)
-                .unwrap_or(Move::Pass),
-        )
+        // A move that gets `target` only by winning a ko (GNU Go's code 2)
+        // is no answer while another gets it outright.
+        let checked = ko == Repetition::Barred && target >= 0 && good.len() > 1 && !self.aborted;
+        let sure = if checked {
+            self.first_sure(c, target, &good)
+        } else {
+            None
+        };
+        Some(sure.or(good.first().copied()).unwrap_or(Move::Pass))
     }
 
     /// The first of `good` (moves of `c` that keep `target` with every
-    /// repetition barred) that keeps it whatever the kos, when the first
-    /// does not: a move that gets `target` only by winning a ko (GNU Go's
-    /// code 2) is no answer while another gets it outright. The first of
-    /// `good` when none does, under another rule than `Barred`, or past the
-    /// budget.
-    fn first_without_a_ko(
-        &mut self,
-        c: Color,
-        ko: Repetition,
-        target: i32,
-        good: &[Move],
-    ) -> Option<Move> {
-        let first = good.first().copied();
-        if ko != Repetition::Barred || target < 0 || good.len() < 2 || self.aborted {
-            return first;
-        }
-        let mut chosen = first;
+    /// repetition barred) that keeps it whatever the kos; `None` when none
+    /// does, or past the budget.
+    fn first_sure(&mut self, c: Color, target: i32, good: &[Move]) -> Option<Move> {
         for &mv in good {
             match self.keeps_whatever_the_kos(c, mv, target) {
-                Some(true) => {
-                    chosen = Some(mv);
-                    break;
-                }
+                Some(true) => return Some(mv),
                 Some(false) => {}
-                None => break,
+                None => return None,
             }
         }
-        chosen
+        None
     }
 
     /// The moves of `c` other than PASS that keep R(c, 1) under `ko` at
