@@ -32,8 +32,7 @@ impl Solver {
         if pass {
             // A pass that keeps the result only while the opponent's ko
             // is barred gives way to a move that keeps it whatever the kos.
-            if ko == Repetition::Barred
-                && target >= 0
+            if kos_matter(ko, target)
                 && self.keeps_whatever_the_kos(c, Move::Pass, target) == Some(false)
             {
                 let good = self.good_plays(c, ko, target);
@@ -56,7 +55,7 @@ impl Solver {
         }
         // A move that gets `target` only by winning a ko (GNU Go's code 2)
         // is no answer while another gets it outright.
-        let checked = ko == Repetition::Barred && target >= 0 && good.len() > 1 && !self.aborted;
+        let checked = kos_matter(ko, target) && good.len() > 1 && !self.aborted;
         let sure = if checked {
             self.first_sure(c, target, &good)
         } else {
@@ -188,7 +187,7 @@ impl Solver {
             }
         }
         // Where some of them keep it whatever the kos, only those.
-        if ko == Repetition::Barred && target >= 0 {
+        if kos_matter(ko, target) {
             let mut sure = Vec::new();
             for &mv in &out {
                 if self.keeps_whatever_the_kos(c, mv, target)? {
@@ -252,6 +251,14 @@ impl Solver {
         self.null_window(Repetition::Barred, Objective::Score, c, 0, target)
             .map(|(more, _)| more)
     }
+}
+
+/// Whether a move keeping `target` under `ko` may still keep it only by a
+/// ko (see [`Solver::best_move`]): under `Barred` (under a rule where one
+/// side wins the kos, a ko's result is already what is asked), for a
+/// result of seki or better (every move keeps a loss).
+fn kos_matter(ko: Repetition, target: i32) -> bool {
+    ko == Repetition::Barred && target >= 0
 }
 
 #[cfg(test)]
