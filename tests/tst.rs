@@ -36,12 +36,14 @@ const BUDGET: Budget = Budget {
 fn expected(board: &Board, a: Point, b: Point) -> Option<String> {
     let analysis = analyze(board, &AnalyzeOptions::pair(a, b).static_only()).ok()?;
     let game = analysis.games.first()?;
-    let essential = game.essential();
-    if essential.iter().any(|s| s.is_empty()) {
+    // The race of the fight's targets (a chained block in atari is not
+    // at stake, `LocalGame::targets`).
+    let targets = game.targets;
+    if targets.iter().any(|s| s.is_empty()) {
         return None;
     }
     let us = board.color_at(a)?;
-    let mut solver = Solver::new(board, game.points, essential, BUDGET);
+    let mut solver = Solver::new(board, game.points, targets, BUDGET);
     let ra = solver.ko_code(us, 0)?;
     let rb = solver.ko_code(us, 1)?;
     if ra.max(rb) == 0 {

@@ -120,6 +120,14 @@ pub struct LocalGame {
     pub unknown_area: PointSet,
     /// Müller's class, with the rule that decided it.
     pub class: Class,
+    /// The stones whose capture decides the fight to live (GTP's
+    /// `analyze_semeai`, [`crate::search::FightReader`]), Black's then
+    /// White's: the essential blocks, but in pair mode for a chained block
+    /// in atari. Such a block is cut off already: the opponent takes it
+    /// whenever it likes, and taking it kills neither named block, so the
+    /// fight goes on past its capture (docs/gtp.md). Müller's race still
+    /// counts it essential.
+    pub targets: ByColor<PointSet>,
 }
 
 impl LocalGame {
@@ -309,6 +317,7 @@ pub fn classify(
         unknown_area,
         walled_shared,
     );
+    let targets = fight_targets(&blocks, pair);
     LocalGame {
         points: game,
         blocks,
@@ -316,7 +325,23 @@ pub fn classify(
         shared,
         unknown_area,
         class,
+        targets,
     }
+}
+
+/// The fight's targets ([`LocalGame::targets`]): the essential blocks less,
+/// in pair mode, those in atari that hold neither named point.
+fn fight_targets(blocks: &[GameBlock], pair: Option<(Point, Point)>) -> ByColor<PointSet> {
+    let named =
+        |b: &GameBlock| pair.is_some_and(|(a, z)| b.stones.contains(a) || b.stones.contains(z));
+    ByColor::from_fn(|c| {
+        blocks
+            .iter()
+            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
+            .filter(|b| pair.is_none() || named(b) || b.liberties.len() > 1)
+            .map(|b| b.stones)
+            .collect::<PointSet>()
+    })
 }
 
 /// The stones of `c`'s blocks among `blocks`.

@@ -198,6 +198,8 @@ impl Analysis {
                 }
                 if let Some(fight) = &self.fights[i] {
                     game["fight"] = json!({
+                        "black_targets": points_json(g.targets.black),
+                        "white_targets": points_json(g.targets.white),
                         "black_first": fight_json(&fight.black),
                         "white_first": fight_json(&fight.white),
                     });

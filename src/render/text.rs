@@ -3,8 +3,8 @@
 use super::{anchors, kind_name, list, opt};
 use crate::{
     analysis::Analysis,
-    go::{ByColor, Color},
-    race::{Eye, Method, RaceResult, Side},
+    go::{Board, ByColor, Color},
+    race::{Eye, LocalGame, Method, RaceResult, Side},
     search::{FightAnswer, FightMethod},
 };
 
@@ -247,7 +247,7 @@ impl Analysis {
                 ),
             }
             if let Some(fight) = &self.fights[i] {
-                fight_text(&mut out, fight);
+                fight_text(&mut out, &self.board, g, fight);
             }
         }
         out
@@ -256,8 +256,21 @@ impl Analysis {
 
 /// The fight to live with each side moving first: GNU Go's codes (the
 /// first mover lives, it kills) and the move, with how it was found.
-fn fight_text(out: &mut String, fight: &ByColor<Result<FightAnswer, String>>) {
+fn fight_text(
+    out: &mut String,
+    board: &Board,
+    game: &LocalGame,
+    fight: &ByColor<Result<FightAnswer, String>>,
+) {
     out.push_str("  fight to live (lives, kills, move; GNU Go's analyze_semeai):\n");
+    let left_out = (game.essential().black - game.targets.black)
+        | (game.essential().white - game.targets.white);
+    if !left_out.is_empty() {
+        out.push_str(&format!(
+            "    not at stake: {} (chained blocks in atari: taking them kills no named block)\n",
+            list(anchors(board, left_out))
+        ));
+    }
     for c in Color::ALL {
         let answer = match &fight[c] {
             Ok(a) => {

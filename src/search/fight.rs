@@ -217,7 +217,11 @@ impl FightReader {
         if self.exact_only && game.reading_area(board) != game.points {
             return Err("an open race: read near the racers only, an estimate".into());
         }
-        if let Some(e) = race {
+        // When the fight's targets are not the race's essential blocks (a
+        // chained block in atari left out), neither the race's evaluation
+        // nor its counts answer the fight: it is searched.
+        let race_is_fight = game.targets == game.essential();
+        if let Some(e) = race.filter(|_| race_is_fight) {
             return Ok(self.secured(
                 board,
                 game,
@@ -231,7 +235,7 @@ impl FightReader {
         // search (exact; `first_movers`).
         let stones = ByColor::from_fn(|c| board.stones(c));
         let f = match &self.counted {
-            _ if self.no_counting => None,
+            _ if self.no_counting || !race_is_fight => None,
             Some((s, points, f)) if *s == stones && *points == game.points => *f,
             _ => {
                 let f = first_movers(board, game, limits);
@@ -345,7 +349,7 @@ fn search_fight(
     fallback: bool,
     same: Option<FightAnswer>,
 ) -> Result<Option<FightAnswer>, String> {
-    let essential = game.essential();
+    let essential = game.targets;
     if essential.any(|s| s.is_empty()) {
         return Err("no race: a colour has no essential block".into());
     }

@@ -144,42 +144,52 @@ loadsgf c6-chain.sgf
 #? [1 1 (PASS|B1|B2|C2|D2|B3|H1|J1|H2|J2|H3|J3|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9)]
 
 
+# c6-chained-stone-in-atari (class 6)
+loadsgf c6-chained-stone-in-atari.sgf
+
+29 analyze_semeai A7 A8
+#? [1 0 F9]
+
+30 analyze_semeai A8 A7
+#? [1 1 F9]
+
+
 # c6-seki-kept-without-a-ko (class 6)
 loadsgf c6-seki-kept-without-a-ko.sgf
 
-29 analyze_semeai A9 B6
+31 analyze_semeai A9 B6
 #? [1 0 E1]
 
-30 analyze_semeai B6 A9
+32 analyze_semeai B6 A9
 #? [1 2 A6]
 
 
 # c6-wall-next-to-a-joined-wall (class 6)
 loadsgf c6-wall-next-to-a-joined-wall.sgf
 
-31 analyze_semeai J7 G9
+33 analyze_semeai J7 G9
 #? [1 0 (PASS|H5|H6|K6|H7|K7|H8|K8|J1|K1|E2|F2|H2|A3|C3|E3|F3|E4|E5|A6|E6|E7|C8|E8|A9|E9)]
 
-32 analyze_semeai G9 J7
+34 analyze_semeai G9 J7
 #? [1 0 (PASS|H5|H6|K6|H7|H8|K8|J1|K1|E2|F2|H2|A3|C3|E3|F3|E4|E5|A6|E6|E7|C8|E8|A9|E9)]
 
 
 # c8-short-wall-reaching-out (class 8)
 loadsgf c8-short-wall-reaching-out.sgf
 
-33 analyze_semeai D1 E1
+35 analyze_semeai D1 E1
 #? [1 1 J1]
 
-34 analyze_semeai E1 D1
+36 analyze_semeai E1 D1
 #? [1 1 (C1|J1|C2|C3)]
 
 
 # c8-wall-taken-away-from-the-racers (class 8)
 loadsgf c8-wall-taken-away-from-the-racers.sgf
 
-35 analyze_semeai D1 E1
+37 analyze_semeai D1 E1
 #? [1 1 (PASS|H1|J1|F2|H2|J2|A3|F3|H3|J3|A4|C4|H4|J4|A5|B5|C5|D5|E5|F5|G5|H5|J5|A6|B6|C6|D6|E6|F6|G6|H6|J6|A7|B7|C7|D7|E7|F7|G7|H7|J7|A8|B8|C8|D8|E8|F8|G8|H8|J8|A9|B9|C9|D9|E9|F9|G9|H9|J9|A1)]
 
-36 analyze_semeai E1 D1
+38 analyze_semeai E1 D1
 #? [0 0 PASS]
 
