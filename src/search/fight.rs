@@ -812,6 +812,40 @@ mod tests {
 
     /// The classified game of the race of the blocks at vertices `a` and
     /// `b` (`partition_pair`'s, without the walls GTP's `pair_game` joins).
+    /// A chained block in atari is not at stake
+    /// (tests/problems/c6-chained-stone-in-atari.txt): White's C9 is chained
+    /// to E9 by D9, where it is in atari. Black takes it and lives, but
+    /// White's F9 gives White's block a second eye at G9: with White first
+    /// both live. With C9 at stake, Black's capture of it would end the
+    /// fight and White, moving first, would lose.
+    #[test]
+    fn a_chained_block_in_atari_is_not_at_stake() {
+        let board = crate::io::read_ascii(
+            ". X O . O . . O .
+             X X X X X O O O X
+             O O O O O O O O X
+             . O X X X X X X X
+             O O X . . . . . .
+             X X X . . . . . .",
+        )
+        .unwrap();
+        let game = pair(&board, "A4", "A5");
+        let c9 = PointSet::single("C6".parse().unwrap());
+        assert_eq!(game.essential().white - game.targets.white, c9);
+        assert_eq!(game.essential().black, game.targets.black);
+        let white = fight_within(&board, &game, Color::White, 400_000);
+        assert_eq!((white.codes, white.mv.to_string()), ((1, 0), "F6".into()));
+        assert_eq!(white.method, FightMethod::Search { near: false });
+        let black = fight_within(&board, &game, Color::Black, 400_000);
+        assert_eq!((black.codes, black.mv.to_string()), ((1, 1), "F6".into()));
+        let at_stake = LocalGame {
+            targets: game.essential(),
+            ..game.clone()
+        };
+        let white = fight_within(&board, &at_stake, Color::White, 400_000);
+        assert_eq!(white.codes, (0, 0), "taking C9 would kill");
+    }
+
     fn pair(board: &Board, a: &str, b: &str) -> LocalGame {
         let (a, b) = (a.parse().unwrap(), b.parse().unwrap());
         let partition = partition_pair(board, a, b).unwrap();
