@@ -131,7 +131,9 @@ class LocalGame:
     """One local game: its points, Müller's class (0-8) and the rule that
     decided it, each side's essential stones, the race's result (``None``
     when none was found), and in pair mode the fight to live with each side
-    moving first (``fight``: ``{"black": Fight, "white": Fight}``)."""
+    moving first (``fight``: ``{"black": Fight, "white": Fight}``) and the
+    stones at stake in it (``fight_targets``: ``{"black": [...], "white":
+    [...]}``, the essential ones but a chained block in atari)."""
 
     id: int
     points: list
@@ -142,6 +144,7 @@ class LocalGame:
     result: Optional[Race]
     details: dict = field(repr=False)
     fight: Optional[dict] = None
+    fight_targets: Optional[dict] = None
 
     @classmethod
     def from_json(cls, d: dict) -> "LocalGame":
@@ -157,6 +160,7 @@ class LocalGame:
             result=Race.from_json(r) if r else None,
             details=d,
             fight={c: Fight.from_json(f[f"{c}_first"]) for c in ("black", "white")} if f else None,
+            fight_targets={c: f[f"{c}_targets"] for c in ("black", "white")} if f else None,
         )
 
 

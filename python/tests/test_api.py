@@ -96,6 +96,19 @@ def test_a_pair_race():
     assert semeai.analyze(semeai.Board.load(CORNER)).games[0].fight is None
 
 
+def test_a_chained_stone_in_atari_is_not_at_stake_in_the_fight():
+    # White's C9, chained to E9 by D9 where it is in atari: Black wins the
+    # race by taking it, but with White first both blocks live.
+    board = semeai.Board.load("tests/problems/c6-chained-stone-in-atari.txt")
+    g = semeai.analyze(board, pair=("A7", "A8")).games[0]
+    assert "C9" in g.white_essential
+    assert "C9" not in g.fight_targets["white"] and "E9" in g.fight_targets["white"]
+    assert g.fight_targets["black"] == g.black_essential
+    assert (g.result.black_first, g.result.white_first) == ("black", "black")
+    white = g.fight["white"]
+    assert (white.lives, white.kills, white.move, white.exact) == (1, 0, "F9", True)
+
+
 def test_a_board_may_be_given_as_a_path():
     assert semeai.analyze(CORNER).to_json() == semeai.analyze(semeai.Board.load(CORNER)).to_json()
 
