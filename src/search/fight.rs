@@ -204,8 +204,9 @@ impl FightReader {
 
     /// The fight of `game` on `board` with `us` moving first. `race` is the
     /// race's static result when there is one (the analysis without
-    /// search). An error past every budget, or when the race has no
-    /// essential block on a side.
+    /// search); it answers only when the fight's targets are the race's
+    /// essential blocks ([`LocalGame::targets`]). An error past every
+    /// budget, or when the race has no essential block on a side.
     pub fn first(
         &mut self,
         board: &Board,
