@@ -114,6 +114,7 @@ pub type EyeFigures = (
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct SideFigures {
     essential: Vec<Point>,
+    targets: Vec<Point>,
     outside: Vec<Point>,
     plain: Vec<Point>,
     liberties: Option<u32>,
@@ -155,6 +156,7 @@ pub fn figures(a: &Analysis, f: &dyn Fn(Point) -> Point, swap: bool) -> Vec<Figu
                     eyes.sort();
                     SideFigures {
                         essential: set(s.essential),
+                        targets: set(g.targets[c]),
                         outside: set(s.outside),
                         plain: set(s.plain_outside),
                         liberties: s.liberties(),
