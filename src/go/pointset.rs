@@ -244,11 +244,18 @@ impl PointSet {
     /// board narrower or lower than 19 (intersect with the board's points).
     #[must_use]
     pub const fn neighbors(self) -> PointSet {
+        self.adjacent().intersection(PointSet::ALL)
+    }
+
+    /// [`PointSet::neighbors`] before the mask of the board's points: it
+    /// may hold bits that are no point (column 19, past the last row).
+    /// Intersected with a set of points, it is that set's part of the
+    /// neighbours.
+    const fn adjacent(self) -> PointSet {
         self.shift_up(1)
             .union(self.shift_down(1))
             .union(self.shift_up(STRIDE as u32))
             .union(self.shift_down(STRIDE as u32))
-            .intersection(PointSet::ALL)
     }
 
     /// The points next to at least two points of the set (for a set of
@@ -286,10 +293,12 @@ impl PointSet {
     /// Seeds outside `within` only start the fill.
     #[must_use]
     pub const fn flood_fill(self, within: PointSet) -> PointSet {
+        // With `within` points only, the neighbours need no mask of their own.
+        let within = within.intersection(PointSet::ALL);
         let mut region = self.intersection(within);
         let mut frontier = region;
         while !frontier.is_empty() {
-            let grown = frontier.neighbors().intersection(within).difference(region);
+            let grown = frontier.adjacent().intersection(within).difference(region);
             region = region.union(grown);
             frontier = grown;
         }
@@ -305,10 +314,14 @@ impl PointSet {
         within: PointSet,
         target: PointSet,
     ) -> Option<PointSet> {
+        // With `within` and `target` points only, the neighbours need no
+        // mask of their own.
+        let within = within.intersection(PointSet::ALL);
+        let target = target.intersection(PointSet::ALL);
         let mut region = self.intersection(within);
         let mut frontier = region;
         while !frontier.is_empty() {
-            let near = frontier.neighbors();
+            let near = frontier.adjacent();
             if near.intersects(target) {
                 return None;
             }
