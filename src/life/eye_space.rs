@@ -226,7 +226,7 @@ impl EyeSpace {
     fn regions_with(&self, regions: u64, d: Mask, bit: usize) -> u64 {
         let open = self.space & !d & !(1 << bit);
         let mut next = self.adj[bit] & open;
-        if next & (next - 1) == 0 {
+        if next & next.wrapping_sub(1) == 0 {
             // One neighbour left open or none: no flood needed.
             return regions - 1 + u64::from(next != 0);
         }
@@ -633,6 +633,36 @@ mod tests {
         lives(&board, board.empty_points(), walls, 100_000)
             .expect("an enclosed space")
             .lives
+    }
+
+    /// The defender's stone on a bit counts the regions it leaves as the
+    /// regions of the space do, for every bit and every stone set of a
+    /// small space, among them a bit with no open neighbour left (the
+    /// count once took one from zero there).
+    #[test]
+    fn regions_with_a_stone_agree_with_the_regions() {
+        let board = read_ascii(
+            "X X X X X X
+             X . . . . X
+             X . X . . X
+             X X X X X X",
+        )
+        .unwrap();
+        let space = board.empty_points();
+        let walls = board.stones(Color::Black);
+        let e = EyeSpace::new(&board, space, walls, PointSet::EMPTY).expect("an eye space");
+        let n = space.len();
+        for d in 0..(1u64 << n) {
+            let count = e.regions(d).len as u64;
+            for bit in (0..n).filter(|&b| d & (1 << b) == 0) {
+                let with = e.regions(d | 1 << bit).len as u64;
+                assert_eq!(
+                    e.regions_with(count, d, bit),
+                    with,
+                    "stones {d:b}, bit {bit}"
+                );
+            }
+        }
     }
 
     #[test]
