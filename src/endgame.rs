@@ -58,7 +58,8 @@ pub struct Endgame {
 
 /// The local games of `board` (the connected parts of what no proof of
 /// safety gives either side: [`safe_points`] by the static solver), each
-/// one's value within 200 000 positions (`limits.rs`), and their sum.
+/// one's value within [`Limits::values`] (200 000 positions by default),
+/// and their sum.
 #[must_use]
 pub fn values(board: &Board, limits: &Limits) -> Endgame {
     let board = &board.rooted();
@@ -69,19 +70,22 @@ pub fn values(board: &Board, limits: &Limits) -> Endgame {
         .components()
         .map(|points| GameValue {
             points,
-            value: local_value(board, points, VALUE_NODES),
+            value: local_value(board, points, limits.values.nodes),
         })
         .collect();
     let sum = games
         .iter()
         .map(|g| g.value.clone().ok())
         .try_fold(Game::zero(), |s, v| Some(&s + &v?));
-    let first = ByColor::from_fn(|c| sum.as_ref().map(|s| best_move(board, &games, s, c)));
+    let first = ByColor::from_fn(|c| {
+        sum.as_ref()
+            .map(|s| best_move(board, &games, s, c, limits.values.nodes))
+    });
     Endgame { games, sum, first }
 }
 
 /// The tree [`values`] reads for the local game on `points` (its positions,
-/// moves and ends: [`local_tree`]), within the same 200 000 positions: what
+/// moves and ends: [`local_tree`]), within the default [`Limits::values`]: what
 /// a second implementation of combinatorial games needs to check a value.
 ///
 /// # Errors
@@ -94,7 +98,7 @@ pub fn tree(board: &Board, points: PointSet) -> Result<LocalTree, LocalValueErro
 /// it: each move of each game is played and valued again; the best one,
 /// by the stop the sum then has with the other side to move, unless the
 /// sum is a number (then passing).
-fn best_move(board: &Board, games: &[GameValue], sum: &Game, c: Color) -> (Q, Move) {
+fn best_move(board: &Board, games: &[GameValue], sum: &Game, c: Color, nodes: u64) -> (Q, Move) {
     let black = c == Color::Black;
     let stop = |g: &Game, black_first: bool| {
         if black_first {
@@ -118,7 +122,7 @@ fn best_move(board: &Board, games: &[GameValue], sum: &Game, c: Color) -> (Q, Mo
             if !played.suicided.is_empty() {
                 continue;
             }
-            let Ok(option) = local_value(&after, game.points, VALUE_NODES) else {
+            let Ok(option) = local_value(&after, game.points, nodes) else {
                 continue;
             };
             let taken = i64::try_from(played.captured.len()).expect("a few stones");
@@ -130,4 +134,36 @@ fn best_move(board: &Board, games: &[GameValue], sum: &Game, c: Color) -> (Q, Mo
         }
     }
     (result, Move::Pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Budget;
+
+    /// `Limits::values` bounds each local game's value: the seven-point
+    /// corridors of examples/endgame-corridors.txt have values within the
+    /// default, none within 100 positions (past the budget, and then no
+    /// move), so `semeai gtp --nodes N`'s `genmove` spends no more.
+    #[test]
+    fn the_values_keep_to_their_limit() {
+        let board = crate::io::load(std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/endgame-corridors.txt"
+        )))
+        .expect("the shipped example");
+        let full = values(&board, &Limits::default());
+        assert!(!full.games.is_empty());
+        assert!(full.games.iter().all(|g| g.value.is_ok()));
+        assert!(full.first.black.is_some());
+        let small = values(&board, &Limits::default().at_most(Budget::nodes(100)));
+        assert_eq!(small.games.len(), full.games.len());
+        assert!(
+            small
+                .games
+                .iter()
+                .all(|g| matches!(g.value, Err(LocalValueError::Unknown(100))))
+        );
+        assert!(small.first.black.is_none() && small.sum.is_none());
+    }
 }

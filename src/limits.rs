@@ -17,6 +17,7 @@
 //! | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
 //! | [`Limits::eye_games`] | 8 000 000 nodes | all the eye games of one count of big eyes ([`crate::race::first_movers`]) together; each game also stops at 2 000 000 |
 //! | [`Limits::seki`] | 1 000 000 nodes | the check by search of each Basic Seki (`semeai seki`) |
+//! | [`Limits::values`] | 200 000 positions | each local game's value ([`crate::endgame::values`]: `semeai values`, GTP `semeai_values` and `genmove`) |
 
 use std::time::Duration;
 
@@ -65,6 +66,7 @@ impl Budget {
 /// | [`Limits::status_region_points`] | 12 empty points | regions past which the block status tries no search |
 /// | [`Limits::eye_games`] | 8 000 000 nodes | all the eye games of one count of big eyes ([`crate::race::first_movers`]) together; each game also stops at 2 000 000 |
 /// | [`Limits::seki`] | 1 000 000 nodes | the check by search of each Basic Seki (`semeai seki`) |
+/// | [`Limits::values`] | 200 000 positions | each local game's value ([`crate::endgame::values`]: `semeai values`, GTP `semeai_values` and `genmove`) |
 ///
 /// ```
 /// use semeai::{Budget, Limits};
@@ -104,6 +106,9 @@ pub struct Limits {
     pub eye_games: u64,
     /// The check by search of each Basic Seki.
     pub seki: Budget,
+    /// The positions read for each local game's value (its nodes; a value
+    /// has no time limit, so that it does not depend on the machine).
+    pub values: Budget,
 }
 
 impl Default for Limits {
@@ -117,6 +122,7 @@ impl Default for Limits {
             status_region_points: 12,
             eye_games: 8_000_000,
             seki: Budget::nodes(1_000_000),
+            values: Budget::nodes(VALUE_NODES),
         }
     }
 }
@@ -167,6 +173,7 @@ impl Limits {
             whole_board: self.whole_board.at_most(cap),
             status: self.status.at_most(cap),
             seki: self.seki.at_most(cap),
+            values: self.values.at_most(cap),
             ..self
         }
     }
