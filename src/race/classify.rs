@@ -317,7 +317,8 @@ pub fn classify(
         unknown_area,
         walled_shared,
     );
-    let targets = fight_targets(&blocks, pair);
+    let cut = cut_off(&blocks, pair);
+    let targets = ess.map(|e| e - cut);
     LocalGame {
         points: game,
         blocks,
@@ -329,19 +330,19 @@ pub fn classify(
     }
 }
 
-/// The fight's targets ([`LocalGame::targets`]): the essential blocks less,
-/// in pair mode, those in atari that hold neither named point.
-fn fight_targets(blocks: &[GameBlock], pair: Option<(Point, Point)>) -> ByColor<PointSet> {
-    let named =
-        |b: &GameBlock| pair.is_some_and(|(a, z)| b.stones.contains(a) || b.stones.contains(z));
-    ByColor::from_fn(|c| {
-        blocks
-            .iter()
-            .filter(|b| b.color == c && b.kind == BlockKind::Essential)
-            .filter(|b| pair.is_none() || named(b) || b.liberties.len() > 1)
-            .map(|b| b.stones)
-            .collect::<PointSet>()
-    })
+/// The essential blocks the fight leaves out of its targets
+/// ([`LocalGame::targets`]): in pair mode, those in atari that hold neither
+/// named point (the chained ones); none in whole-board mode.
+fn cut_off(blocks: &[GameBlock], pair: Option<(Point, Point)>) -> PointSet {
+    let Some((a, z)) = pair else {
+        return PointSet::EMPTY;
+    };
+    blocks
+        .iter()
+        .filter(|b| b.kind == BlockKind::Essential && b.liberties.len() == 1)
+        .filter(|b| !b.stones.contains(a) && !b.stones.contains(z))
+        .map(|b| b.stones)
+        .collect()
 }
 
 /// The stones of `c`'s blocks among `blocks`.

@@ -263,8 +263,7 @@ fn fight_text(
     fight: &ByColor<Result<FightAnswer, String>>,
 ) {
     out.push_str("  fight to live (lives, kills, move; GNU Go's analyze_semeai):\n");
-    let left_out = (game.essential().black - game.targets.black)
-        | (game.essential().white - game.targets.white);
+    let left_out = game.essential().both() - game.targets.both();
     if !left_out.is_empty() {
         out.push_str(&format!(
             "    not at stake: {} (chained blocks in atari: taking them kills no named block)\n",
