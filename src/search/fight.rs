@@ -811,14 +811,13 @@ mod tests {
         assert!(settled(None, true).is_none());
     }
 
-    /// The classified game of the race of the blocks at vertices `a` and
-    /// `b` (`partition_pair`'s, without the walls GTP's `pair_game` joins).
     /// A chained block in atari is not at stake
     /// (tests/problems/c6-chained-stone-in-atari.txt): White's C9 is chained
     /// to E9 by D9, where it is in atari. Black takes it and lives, but
     /// White's F9 gives White's block a second eye at G9: with White first
     /// both live. With C9 at stake, Black's capture of it would end the
-    /// fight and White, moving first, would lose.
+    /// fight and White, moving first, would lose. (The board below is the
+    /// problem's top six rows: its row 9 is row 6 here.)
     #[test]
     fn a_chained_block_in_atari_is_not_at_stake() {
         let board = crate::io::read_ascii(
@@ -847,6 +846,8 @@ mod tests {
         assert_eq!(white.codes, (0, 0), "taking C9 would kill");
     }
 
+    /// The classified game of the race of the blocks at vertices `a` and
+    /// `b` (`partition_pair`'s, without the walls GTP's `pair_game` joins).
     fn pair(board: &Board, a: &str, b: &str) -> LocalGame {
         let (a, b) = (a.parse().unwrap(), b.parse().unwrap());
         let partition = partition_pair(board, a, b).unwrap();
